@@ -1,0 +1,158 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import versions from './versions.json';
+import { createSiteConfig } from './src/site';
+import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
+import { codeThemeLight, codeThemeDark } from './src/lib/codeTheme';
+import preactRuntime from './plugins/preact-runtime';
+import contentRules from './plugins/content-rules';
+import { encodeEmail } from './src/lib/email';
+
+const site = createSiteConfig(process.env);
+// The client gets the site configuration without the author's address in plain form (see src/lib/email.ts).
+const { authorEmail, ...clientSite } = site;
+const includeNext = process.env.DOCS_NEXT === 'true';
+const versionSetup = docsVersionSetup(versions, includeNext);
+// ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
+const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn'] }]] as [typeof npm2yarn, object][];
+
+const config: Config = {
+  title: site.siteName,
+  tagline: site.siteDescription,
+  favicon: 'img/favicon.svg',
+  url: site.websiteUrl,
+  baseUrl: '/',
+  organizationName: site.githubRepo.split('/')[0],
+  projectName: site.githubRepo.split('/')[1],
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: { defaultLocale: site.meta.lang, locales: [site.meta.lang] },
+
+  future: { v4: true },
+
+  markdown: {
+    // .md is CommonMark (so `Promise<T>` in prose cannot break the build); .mdx is MDX.
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  plugins: [preactRuntime, contentRules],
+
+  customFields: {
+    site: clientSite,
+    authorEmailEncoded: encodeEmail(authorEmail),
+    docsEntryPath: docsEntryPath(versions),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins,
+          ...versionSetup,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          remarkPlugins,
+          blogTitle: 'Blog',
+          blogDescription: `Release notes and stories from the ${site.siteName}.`,
+          postsPerPage: 'ALL',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: `${site.siteName} Blog`,
+            description: `Release notes and stories from the ${site.siteName}.`,
+            copyright: `Copyright © ${new Date().getFullYear()} ${site.author}`,
+            limit: false,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          ignorePatterns: [`/docs/${NEXT_VERSION_PATH}/**`],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'author', content: site.author }],
+    colorMode: { respectPrefersColorScheme: true },
+    announcementBar: {
+      id: 'beta',
+      content:
+        'Larascript is in beta: it is not recommended for production and suits only small-scale and experimental projects.',
+      isCloseable: false,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    navbar: {
+      title: site.siteName,
+      logo: { alt: `${site.siteName} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$' },
+        { type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { to: '/contribution', label: 'Contribute', position: 'left' },
+        { to: '/github', label: 'GitHub', position: 'left' },
+        { type: 'docsVersionDropdown', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            { label: 'Introduction', to: docsEntryPath(versions) },
+            { label: 'Installation', to: `/docs/${versions[0]}/getting-started/installation` },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Contribute', to: '/contribution' },
+            { label: 'Star on GitHub', to: '/github' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Blog', to: '/blog' },
+            { label: 'RSS feed', href: 'pathname:///blog/rss.xml' },
+            { label: 'Atom feed', href: 'pathname:///blog/atom.xml' },
+            { label: 'JSON feed', href: 'pathname:///blog/feed.json' },
+            { label: 'Framework repository', href: site.githubRepository },
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} ${site.author}. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
+      additionalLanguages: ['bash', 'json'],
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

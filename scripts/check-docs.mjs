@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// Fast checks of the docs and blog Markdown, without building the site (seconds, not a minute):
+// front matter, MDX/Markdown syntax, relative links and their #anchors, code-fence languages,
+// and that docs/ mirrors versioned_docs/ of the latest version file for file.
+// Usage: node scripts/check-docs.mjs [files or folders...]   (default: every docs and blog file)
+// Exit code 1 with one line per problem, each naming the file and line.
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname, resolve, relative, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import GithubSlugger from 'github-slugger';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'));
+const latestDir = join(root, 'versioned_docs', `version-${versions[0]}`);
+const problems = [];
+const report = (file, line, message) => problems.push(`${relative(root, file)}:${line ?? 1}: ${message}`);
+
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const isContent = (f) => /\.mdx?$/.test(f);
+
+const args = process.argv.slice(2);
+const docRoots = [latestDir, join(root, 'docs')];
+const allFiles = [...docRoots.flatMap(walk), ...walk(join(root, 'blog'))].filter(isContent);
+const targets = args.length
+  ? args.flatMap((a) => (statSync(resolve(a)).isDirectory() ? walk(resolve(a)) : [resolve(a)])).filter(isContent)
+  : allFiles;
+
+function splitFrontMatter(text) {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!m) return { data: null, body: text, offset: 0 };
+  return { data: yaml.load(m[1]) ?? {}, body: text.slice(m[0].length), offset: m[0].split('\n').length - 1 };
+}
+
+const processorFor = (file) =>
+  createProcessor({ format: extname(file) === '.mdx' ? 'mdx' : 'md', remarkPlugins: [remarkGfm, remarkDirective] });
+
+// Anchor ids of a page: heading slugs (or explicit {#id}) plus ids of config cards it renders.
+const anchorCache = new Map();
+function anchorsOf(file) {
+  if (anchorCache.has(file)) return anchorCache.get(file);
+  const { body } = splitFrontMatter(readFileSync(file, 'utf8'));
+  const ids = new Set();
+  let dynamic = false;
+  try {
+    const tree = processorFor(file).parse(body);
+    const slugger = new GithubSlugger();
+    visit(tree, 'heading', (node) => {
+      const text = toString(node);
+      const explicit = /\{#([^}]+)\}\s*$/.exec(text);
+      ids.add(explicit ? explicit[1] : slugger.slug(text.trim()));
+    });
+    visit(tree, (node) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'ConfigReference')
+        dynamic = true;
+      if (node.attributes)
+        for (const a of node.attributes) if (a.name === 'id' && typeof a.value === 'string') ids.add(a.value);
+    });
+  } catch {
+    dynamic = true;
+  }
+  const result = { ids, dynamic };
+  anchorCache.set(file, result);
+  return result;
+}
+
+const isDoc = (file) => docRoots.some((d) => file.startsWith(d + '/'));
+
+for (const file of targets) {
+  const text = readFileSync(file, 'utf8');
+  const { data, body, offset } = splitFrontMatter(text);
+  const lineOf = (node) => (node.position?.start.line ?? 1) + offset;
+
+  if (isDoc(file) && !/_category_/.test(file)) {
+    if (!data) report(file, 1, 'missing front matter');
+    else {
+      for (const key of ['title', 'description', 'sidebar_label']) {
+        if (typeof data[key] !== 'string' || !data[key].trim())
+          report(file, 1, `front matter needs a non-empty "${key}"`);
+      }
+      if (!Number.isInteger(data.sidebar_position)) report(file, 1, 'front matter needs an integer "sidebar_position"');
+      if (typeof data.description === 'string' && data.description.length > 200)
+        report(file, 1, 'description is longer than 200 characters');
+    }
+  }
+
+  let tree;
+  try {
+    tree = processorFor(file).parse(body);
+    if (extname(file) === '.mdx') await processorFor(file).process(body);
+  } catch (error) {
+    const line = (error.line ?? error.place?.line ?? error.position?.start?.line ?? 1) + offset;
+    report(
+      file,
+      line,
+      `does not parse as ${extname(file) === '.mdx' ? 'MDX' : 'Markdown'}: ${error.reason ?? error.message}`,
+    );
+    continue;
+  }
+
+  visit(tree, 'heading', (node) => {
+    if (node.depth === 1 && isDoc(file))
+      report(file, lineOf(node), 'no "# " heading in the body: the front matter title is the page heading');
+  });
+  if (extname(file) === '.md') {
+    // Docusaurus leaves a titled admonition's title as a raw <mdxAdmonitionTitle> element in
+    // CommonMark pages when the title holds markup, so titles in .md files must be plain text.
+    body.split('\n').forEach((text, index) => {
+      const m = /^\s*:::\w+\[(.*)\]\s*$/.exec(text);
+      if (m && /`|\*\*|\]\(|<[A-Za-z]|:[A-Za-z]/.test(m[1]))
+        report(file, index + 1 + offset, `admonition title must be plain text in .md files: [${m[1]}]`);
+    });
+  }
+  visit(tree, 'code', (node) => {
+    if (!node.lang)
+      report(file, lineOf(node), 'code block without a language (use ```ts, ```bash, ```json, ```text ...)');
+  });
+  visit(tree, 'link', (node) => {
+    const url = node.url;
+    if (/^(https?:|mailto:|pathname:)/.test(url)) return;
+    const [path, anchor] = url.split('#');
+    if (!path) {
+      if (anchor && !anchorsOf(file).ids.has(anchor) && !anchorsOf(file).dynamic)
+        report(file, lineOf(node), `anchor #${anchor} not found on this page`);
+      return;
+    }
+    if (path.startsWith('/')) {
+      if (isDoc(file) && path.startsWith('/docs/'))
+        report(file, lineOf(node), `link docs by file path (../section/page.md), not by URL: ${url}`);
+      return;
+    }
+    if (!/\.mdx?$/.test(path)) {
+      report(file, lineOf(node), `relative link should name a .md/.mdx file: ${url}`);
+      return;
+    }
+    const target = resolve(dirname(file), decodeURIComponent(path));
+    if (!existsSync(target)) {
+      report(file, lineOf(node), `link target does not exist: ${url}`);
+      return;
+    }
+    if (anchor) {
+      const { ids, dynamic } = anchorsOf(target);
+      if (!ids.has(anchor) && !dynamic)
+        report(file, lineOf(node), `anchor #${anchor} not found in ${relative(root, target)}`);
+    }
+  });
+}
+
+// docs/ mirrors the latest version while that line is current.
+if (!args.length) {
+  const rel = (d) => new Set(walk(d).map((f) => relative(d, f)));
+  const a = rel(latestDir);
+  const b = rel(join(root, 'docs'));
+  for (const f of a) {
+    if (!b.has(f))
+      report(join(root, 'docs', f), 1, `missing: docs/ must mirror versioned_docs/version-${versions[0]}/`);
+    else if (readFileSync(join(latestDir, f), 'utf8') !== readFileSync(join(root, 'docs', f), 'utf8'))
+      report(join(root, 'docs', f), 1, `differs from versioned_docs/version-${versions[0]}/${f}`);
+  }
+  for (const f of b) if (!a.has(f)) report(join(root, 'docs', f), 1, `not in versioned_docs/version-${versions[0]}/`);
+}
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`check-docs: ${problems.length} problem(s) in ${targets.length} file(s)`);
+  process.exit(1);
+}
+console.log(`check-docs: ${targets.length} file(s) OK`);

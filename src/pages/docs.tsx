@@ -1,0 +1,37 @@
+import React, { useEffect, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+
+/**
+ * `/docs` sends readers to the latest version's introduction: a meta refresh in the static HTML
+ * (works without JavaScript) and a client-side replace for in-app navigation.
+ */
+export default function DocsIndex(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const target = siteConfig.customFields?.docsEntryPath as string;
+  const history = useHistory();
+
+  useEffect(() => {
+    history.replace(target);
+  }, [history, target]);
+
+  return (
+    <Layout title="Documentation" description={`The ${siteConfig.title} documentation.`}>
+      <Head>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={`${siteConfig.url}${target}`} />
+      </Head>
+      <main className="container margin-vert--xl">
+        <Heading as="h1">Documentation</Heading>
+        <p>
+          Taking you to the <Link to={target}>introduction of the latest documentation</Link>.
+        </p>
+      </main>
+    </Layout>
+  );
+}

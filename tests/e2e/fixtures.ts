@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The spec's machine-readable list of required routes (../shared/spec/inventory.json, copied into tests/). */
+export interface Inventory {
+  docsBase: string;
+  docsRedirect: { from: string; to: string };
+  pages: string[];
+  blog: { date: string; linkDate: string; topic: string }[];
+  blogListOrder: string[];
+  docs: Record<string, Record<string, string | null>>;
+}
+
+export const inventory: Inventory = JSON.parse(readFileSync(join(__dirname, '..', 'inventory.json'), 'utf8'));
+export const SITE_NAME = 'Larascript Framework';
+
+/** Every docs route of the inventory with its exact title (null when the spec does not quote one). */
+export const docsRoutes: { route: string; section: string; page: string; title: string | null }[] = Object.entries(
+  inventory.docs,
+).flatMap(([section, pages]) =>
+  Object.entries(pages).map(([page, title]) => ({
+    route: `${inventory.docsBase}/${section}/${page}`,
+    section,
+    page,
+    title,
+  })),
+);
+
+/**
+ * Pages fail the test when the browser logs an error or a warning (hydration mismatches included) or
+ * a script throws. Tests that expect a warning call `allowConsole(pattern)`.
+ */
+export const test = base.extend<{ consoleGuard: { allow(pattern: RegExp): void } }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (allowed.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message} (${page.url()})`));
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the page has hydrated: Docusaurus sets <html data-has-hydrated="true"> then. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a path and waits for hydration. */
+export async function open(page: Page, path: string): Promise<void> {
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  await waitForHydration(page);
+}

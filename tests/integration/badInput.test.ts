@@ -1,0 +1,58 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyProject, docusaurus, removeCopy, run } from './projectCopy';
+
+/**
+ * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field
+ * and an invalid configuration card each stop the build (or the type-check) with a message that
+ * names the file. Each case edits a copy of the project, never the working tree.
+ */
+describe('bad input fails with a message naming the file', () => {
+  let dir: string;
+  const page = join('versioned_docs', 'version-2.0', 'http', 'routing.md');
+  let original: string;
+
+  beforeAll(() => {
+    dir = copyProject();
+    original = readFileSync(join(dir, page), 'utf8');
+  });
+  afterAll(() => removeCopy(dir));
+  afterEach(() => writeFileSync(join(dir, page), original));
+
+  it('a link to a page that does not exist', () => {
+    writeFileSync(join(dir, page), `${original}\n\nSee [the missing page](../http/no-such-page.md).\n`);
+    const result = docusaurus(dir, ['build']);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('no-such-page.md');
+    expect(result.output).toContain(page);
+  });
+
+  it('a front matter field of the wrong type', () => {
+    writeFileSync(join(dir, page), original.replace(/^sidebar_position: .*$/m, 'sidebar_position: second'));
+    const result = docusaurus(dir, ['build']);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(/sidebar_position/);
+    expect(result.output).toContain(page);
+  });
+
+  it('a front matter field the site requires, left out', () => {
+    writeFileSync(join(dir, page), original.replace(/^description: .*\n/m, ''));
+    const result = docusaurus(dir, ['build']);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`Invalid front matter in ${page}`);
+    expect(result.output).toContain('"description" must be a non-empty string');
+  });
+
+  it('a configuration card without a description', () => {
+    const file = join('src', 'data', 'config', 'auth.ts');
+    const source = readFileSync(join(dir, file), 'utf8');
+    const broken = source.replace(/\n\s*description:[^\n]*(\n\s+'[^\n]*'\s*\+?[^\n]*)*,?(?=\n)/, '');
+    expect(broken).not.toBe(source);
+    writeFileSync(join(dir, file), broken);
+    const result = run(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir);
+    writeFileSync(join(dir, file), source);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(file);
+    expect(result.output).toMatch(/description/);
+  });
+});
