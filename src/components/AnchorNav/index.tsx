@@ -1,0 +1,59 @@
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import { scrollToElement, DEFAULT_SCROLL_DURATION } from '@site/src/lib/scroll';
+import styles from './styles.module.css';
+
+export interface AnchorNavProps {
+  /** Accessible name of the list, e.g. "Routes on this page". */
+  label?: string;
+  /** Scroll animation length in ms (default 1000). */
+  duration?: number;
+  /** Pixels to stop above the target (default 0). */
+  offset?: number;
+  children: ReactNode;
+}
+
+/**
+ * An in-page list of anchor links (written as a Markdown list inside the tag) whose links scroll
+ * smoothly to their section and then update the URL hash.
+ */
+export default function AnchorNav({
+  label = 'On this page',
+  duration = DEFAULT_SCROLL_DURATION,
+  offset = 0,
+  children,
+}: AnchorNavProps): ReactNode {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return undefined;
+    // One delegated listener for the Markdown links inside; Enter on a focused link fires `click` too.
+    const onClick = (event: MouseEvent): void => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      ) {
+        return;
+      }
+      const hash = (event.target as Element).closest('a')?.getAttribute('href');
+      if (!hash || !hash.startsWith('#') || hash.length < 2) return;
+      event.preventDefault();
+      void scrollToElement(hash, { duration, offset }).then(() => {
+        // Keep react-router's entry in history.state so Back still works.
+        window.history.pushState(window.history.state, '', hash);
+      });
+    };
+    nav.addEventListener('click', onClick);
+    return () => nav.removeEventListener('click', onClick);
+  }, [duration, offset]);
+
+  return (
+    <nav ref={ref} aria-label={label} className={styles.anchorNav}>
+      {children}
+    </nav>
+  );
+}

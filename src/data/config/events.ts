@@ -1,0 +1,84 @@
+import type { ConfigFile } from './types';
+
+const config: ConfigFile = {
+  file: 'src/config/events.config.ts',
+  items: [
+    {
+      name: 'defaultDriver',
+      description:
+        'The driver an event uses when its constructor does not pass one. `SyncDriver` runs the event at once; `QueueableDriver` stores it for the background worker.',
+      type: 'TClassConstructor<IEventDriver>',
+      default: 'SyncDriver',
+      allowedValues: ['SyncDriver', 'QueueableDriver'],
+    },
+    {
+      name: 'drivers',
+      description:
+        "The available drivers and their options, keyed by driver name (`EVENT_DRIVERS.SYNC` is `'SyncDriver'`, `EVENT_DRIVERS.QUEABLE` is `'QueueableDriver'`). Each entry is built with `EventService.createConfigDriver()`. The sync driver takes no options; the keys below are the options of the queue driver.",
+      type: 'IEventDriversConfig',
+      children: [
+        {
+          name: 'queueName',
+          description:
+            'The name of the queue. It must be a string, because the driver validates its options on every dispatch.',
+          type: 'string',
+          default: `'default'`,
+          note: "In 2.0.x the row is written to the queue that the event's `getQueueName()` returns, and the worker reads `--queue` or `default`; both default to `default`, so keep this value unless you override both.",
+        },
+        {
+          name: 'retries',
+          description:
+            'How many attempts a queued event gets. When the attempt count reaches this number, the job moves to the failed-jobs table.',
+          type: 'number',
+          default: '3',
+        },
+        {
+          name: 'runAfterSeconds',
+          description: 'How many seconds the worker waits between passes over the queue.',
+          type: 'number',
+          default: '10',
+        },
+        {
+          name: 'workerModelCtor',
+          description: 'The model that stores pending jobs (table `worker_queue`).',
+          type: 'ModelConstructor',
+          default: 'WorkerModel',
+        },
+        {
+          name: 'failedWorkerModelCtor',
+          description: 'The model that stores jobs that ran out of retries (table `failed_workers`).',
+          type: 'ModelConstructor',
+          default: 'FailedWorkerModel',
+        },
+        {
+          name: 'runOnce',
+          description:
+            'Makes the worker stop after one pass instead of polling forever. Useful in tests and cron-style jobs.',
+          type: 'boolean',
+          default: 'undefined',
+        },
+      ],
+    },
+    {
+      name: 'listeners',
+      description:
+        'Connects listener events to subscriber events. When you dispatch a listener, the event service dispatches each of its subscribers with the same payload.',
+      type: 'TListenersConfigOption[]',
+      default: '[{ listener: UserCreatedListener, subscribers: [UserCreatedSubscriber] }]',
+      children: [
+        {
+          name: 'listener',
+          description: 'The listener class (extends `BaseEventListener`) that you dispatch.',
+          type: 'ListenerConstructor',
+        },
+        {
+          name: 'subscribers',
+          description: 'The subscriber classes (extend `BaseEventSubscriber`) that run after the listener.',
+          type: 'SubscriberConstructor[]',
+        },
+      ],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,91 @@
+import { test, expect, open } from './fixtures';
+
+const page_ = (section: string, name: string) => `/docs/2.0/${section}/${name}`;
+
+test.describe('documentation page layout', () => {
+  test('shows a breadcrumb Docs › Group › Page and the title', async ({ page }) => {
+    await open(page, page_('http', 'routing'));
+    const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+    expect((await crumbs.allTextContents()).map((t) => t.trim())).toEqual(['Docs', 'HTTP', 'Routing']);
+    await expect(crumbs.first().getByRole('link', { name: 'Docs' })).toHaveAttribute(
+      'href',
+      page_('getting-started', 'introduction'),
+    );
+    await expect(page.locator('article h1')).toHaveText('HTTP Routing');
+  });
+
+  test('shows previous and next links at the top and at the bottom', async ({ page }) => {
+    await open(page, page_('http', 'routing'));
+    const navs = page.locator('nav.pagination-nav');
+    await expect(navs).toHaveCount(2);
+    const top = navs.first();
+    const bottom = navs.last();
+    // The top links sit between the title and the content; the bottom ones after the content.
+    const [titleY, topY, bottomY] = await Promise.all([
+      page.locator('article h1').evaluate((el) => el.getBoundingClientRect().top),
+      top.evaluate((el) => el.getBoundingClientRect().top),
+      bottom.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(topY).toBeGreaterThan(titleY);
+    expect(bottomY).toBeGreaterThan(topY);
+    for (const nav of [top, bottom]) {
+      await expect(nav.locator('.pagination-nav__link--prev .pagination-nav__label')).toHaveText('Introduction');
+      await expect(nav.locator('.pagination-nav__link--next .pagination-nav__label')).toHaveText('Routing Options');
+    }
+  });
+
+  test('labels a link into another group "{Group} › {Page}" and follows the sidebar order across groups', async ({
+    page,
+  }) => {
+    await open(page, page_('getting-started', 'build-deploy'));
+    const next = page.locator('nav.pagination-nav').last().locator('.pagination-nav__link--next');
+    await expect(next.locator('.pagination-nav__label')).toHaveText('Configuration › App');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${page_('configuration', 'app')}$`));
+    const previous = page.locator('nav.pagination-nav').first().locator('.pagination-nav__link--prev');
+    await expect(previous.locator('.pagination-nav__label')).toHaveText('Getting Started › Build & Deploy');
+  });
+
+  test('the first page has no previous link and the last page no next link', async ({ page }) => {
+    await open(page, page_('getting-started', 'introduction'));
+    await expect(page.locator('.pagination-nav__link--prev')).toHaveCount(0);
+    await expect(page.locator('.pagination-nav__link--next')).toHaveCount(2);
+    await open(page, page_('testing', 'introduction'));
+    await expect(page.locator('.pagination-nav__link--next')).toHaveCount(0);
+    await expect(page.locator('.pagination-nav__link--prev').first().locator('.pagination-nav__label')).toHaveText(
+      /^Utilities › /,
+    );
+  });
+
+  test('code blocks have a copy button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, page_('http', 'routing'));
+    const block = page.locator('article .theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: /copy/i }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(10);
+    expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
+  });
+});
+
+test.describe('configuration cards', () => {
+  test('show name, description, default, environment variable and nested children, with deep links', async ({
+    page,
+  }) => {
+    await open(page, page_('configuration', 'auth') + '#settings.secret');
+    const secret = page.locator('[id="settings.secret"]');
+    await expect(secret).toBeInViewport();
+    const settings = page.locator('section', { has: page.locator('[id="settings"]') }).first();
+    await expect(settings).toContainText('Default');
+    const expires = page.locator('section', { has: page.locator('[id="settings.expiresInMinutes"]') }).first();
+    await expect(expires).toContainText('JWT_EXPIRES_IN_MINUTES');
+    await expect(expires).toContainText('60');
+    // A child card is indented inside its parent card.
+    const [parentX, childX] = await Promise.all([
+      page.locator('[id="settings"]').evaluate((el) => el.getBoundingClientRect().left),
+      page.locator('[id="settings.secret"]').evaluate((el) => el.getBoundingClientRect().left),
+    ]);
+    expect(childX).toBeGreaterThan(parentX);
+  });
+});

@@ -1,0 +1,86 @@
+import { test, expect, open } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The distance from the top of the viewport to an element, in CSS pixels. */
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
+
+/**
+ * Opens a page with Playwright's fake clock installed and paused, so that requestAnimationFrame and
+ * performance.now only move when the test advances them: the animation's timing is deterministic.
+ */
+async function openWithPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await open(page, path);
+  await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+test.describe('smooth scrolling', () => {
+  test('auth routes anchors ease to their section over 1000 ms and update the hash', async ({ page }) => {
+    await openWithPausedClock(page, '/docs/2.0/auth/routes');
+    const nav = page.getByRole('navigation', { name: 'Routes on this page' });
+    const link = nav.getByRole('link', { name: 'POST /auth/logout' });
+    const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
+    const startY = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await page.clock.runFor(300);
+    const early = await page.evaluate(() => window.scrollY);
+    await page.clock.runFor(400);
+    const later = await page.evaluate(() => window.scrollY);
+    expect(early).toBeGreaterThan(startY);
+    expect(later).toBeGreaterThan(early);
+    expect(Math.abs(await topOf(page, target))).toBeGreaterThan(5); // not there yet at 700 ms
+    await page.clock.runFor(400);
+    expect(Math.abs(await topOf(page, target))).toBeLessThanOrEqual(2);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('validation rule anchors arrive after 500 ms, 100 px below the top', async ({ page }) => {
+    await openWithPausedClock(page, '/docs/2.0/validation/rules');
+    const nav = page.getByRole('navigation', { name: 'Rules' });
+    const link = nav.getByRole('link').nth(8);
+    const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
+    await link.click();
+    await page.clock.runFor(250);
+    expect(Math.abs((await topOf(page, target)) - 100)).toBeGreaterThan(5);
+    await page.clock.runFor(300);
+    expect(Math.abs((await topOf(page, target)) - 100)).toBeLessThanOrEqual(2);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('readers who prefer reduced motion jump straight to the section', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithPausedClock(page, '/docs/2.0/auth/routes');
+    const link = page.getByRole('navigation', { name: 'Routes on this page' }).getByRole('link').last();
+    const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
+    await link.click();
+    await page.clock.runFor(20);
+    expect(Math.abs(await topOf(page, target))).toBeLessThanOrEqual(2);
+  });
+});
+
+test.describe('responsive container', () => {
+  for (const [viewport, expected] of [
+    [575, null],
+    [576, 540],
+    [768, 720],
+    [992, 960],
+    [1200, 1140],
+    [1400, 1320],
+    [1600, 1320],
+  ] as const) {
+    test(`at ${viewport} px the container is ${expected ?? 'full width'}`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport, height: 900 });
+      await open(page, '/');
+      const width = await page
+        .locator('main .container')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width);
+      const documentWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(Math.round(width)).toBe(expected ?? documentWidth);
+    });
+  }
+});
