@@ -1,0 +1,27 @@
+import React, { type ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import type { BuiltWithLogo } from '@site/src/data/home';
+import styles from './styles.module.css';
+
+export default function BuiltWith({ logos }: { logos: readonly BuiltWithLogo[] }): ReactNode {
+  return (
+    <section className={styles.builtWith} aria-labelledby="built-with-title">
+      <div className="container">
+        <Heading as="h2" id="built-with-title" className={styles.builtWithTitle}>
+          Built With
+        </Heading>
+        <ul className={styles.logos}>
+          {logos.map((logo) => (
+            <li key={logo.name}>
+              <a href={logo.href} className={styles.logo} target="_blank" rel="noopener noreferrer">
+                <img src={logo.src} alt="" width="48" height="48" decoding="async" />
+                <span>{logo.name}</span>
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

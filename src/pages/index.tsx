@@ -1,0 +1,63 @@
+import React, { type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import FeatureGrid from '@site/src/components/home/FeatureGrid';
+import FeatureSections from '@site/src/components/home/FeatureSections';
+import BuiltWith from '@site/src/components/home/BuiltWith';
+import BackToTop from '@site/src/components/home/BackToTop';
+import { builtWith, features, sections } from '@site/src/data/home';
+import { useSite } from '@site/src/hooks/useSite';
+import styles from '@site/src/components/home/styles.module.css';
+
+export default function Home(): ReactNode {
+  const site = useSite();
+  const { siteConfig } = useDocusaurusContext();
+  const docsEntry = siteConfig.customFields?.docsEntryPath as string;
+  const docsBase = docsEntry.replace(/\/getting-started\/introduction$/, '');
+  return (
+    <Layout description={site.meta.description}>
+      <Head>
+        <title>{site.meta.title}</title>
+        <meta property="og:title" content={site.meta.title} />
+      </Head>
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.heroTitle}>
+              {site.siteName}
+            </Heading>
+            <p className={styles.heroLead}>
+              {site.siteDescription} Routing, controllers, models on PostgreSQL or MongoDB, JWT authentication,
+              validation and a command line, in one TypeScript project you own.
+            </p>
+            <div className={styles.heroActions}>
+              <Link className="button button--primary button--lg" to={docsEntry}>
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/blog">
+                Blog
+              </Link>
+              <Link className="button button--secondary button--lg" href={site.githubRepository}>
+                GitHub
+              </Link>
+            </div>
+            <p className={styles.beta}>
+              <span className={styles.betaBadge}>Beta</span>
+              <span>
+                Larascript is in beta. It is not recommended for production and suits small-scale and experimental
+                projects only.
+              </span>
+            </p>
+          </div>
+        </div>
+        <FeatureGrid features={features} />
+        <FeatureSections sections={sections} docsBase={docsBase} />
+        <BuiltWith logos={builtWith} />
+        <BackToTop afterSectionId="express" />
+      </main>
+    </Layout>
+  );
+}
