@@ -1,0 +1,95 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { findCodeFences } from '../../src/lib/codeFences';
+
+/**
+ * Every TypeScript code sample in the docs and the blog parses, and every JSON sample is valid
+ * JSON. A failure names the file and the line, so a reader never copies broken code.
+ */
+const root = join(__dirname, '..', '..');
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : /\.mdx?$/.test(name) ? [full] : [];
+  });
+const files = ['versioned_docs', 'docs', 'blog'].flatMap((dir) => walk(join(root, dir)));
+
+const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+
+function typescriptErrors(code: string, tsx: boolean): string[] {
+  const source = ts.createSourceFile(
+    tsx ? 'sample.tsx' : 'sample.ts',
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    tsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  return diagnostics.map((d) => {
+    const { line } = source.getLineAndCharacterOfPosition(d.start ?? 0);
+    return `line +${line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
+}
+
+describe('code samples', () => {
+  it('finds the docs and blog files', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
+
+  it('every ts/tsx/typescript block parses with the TypeScript compiler', () => {
+    const problems: string[] = [];
+    let count = 0;
+    for (const file of files) {
+      for (const fence of findCodeFences(readFileSync(file, 'utf8'))) {
+        if (!TS_LANGS.has(fence.lang)) continue;
+        count++;
+        for (const error of typescriptErrors(fence.code, fence.lang === 'tsx')) {
+          problems.push(`${relative(root, file)}:${fence.line} ${error}`);
+        }
+      }
+    }
+    expect(count).toBeGreaterThan(300);
+    expect(problems).toEqual([]);
+  });
+
+  it('every json block is valid JSON', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      for (const fence of findCodeFences(readFileSync(file, 'utf8'))) {
+        if (fence.lang !== 'json') continue;
+        try {
+          JSON.parse(fence.code);
+        } catch (error) {
+          problems.push(`${relative(root, file)}:${fence.line} ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('findCodeFences', () => {
+  it('reads language, meta, code and line, including fences indented in lists', () => {
+    const md = [
+      '# T',
+      '',
+      '```ts title="a.ts"',
+      'const a = 1;',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ```json',
+      '  {"a": 1}',
+      '  ```',
+    ].join('\n');
+    expect(findCodeFences(md)).toEqual([
+      { lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;', line: 4 },
+      { lang: 'json', meta: '', code: '{"a": 1}', line: 10 },
+    ]);
+  });
+  it('names the file line of a syntax error', () => {
+    expect(typescriptErrors('const a = ;', false)[0]).toMatch(/^line \+0: Expression expected/);
+  });
+});
