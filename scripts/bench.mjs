@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// The site's benchmark: figures, not pass/fail. Prints a table and writes bench/results.json.
+//   - cold build (caches cleared) and warm build: wall time and peak memory of the process tree
+//   - first-load JS/CSS/HTML bytes (raw and gzip, as served) of the home page, a doc page, the blog
+//     list and a post, measured in Chromium against a compressing static server (as real hosting)
+//   - Lighthouse mobile and desktop for the same four pages: performance, accessibility, best
+//     practices, SEO, FCP, LCP, TBT, CLS and total transfer, each the median of three runs
+// Every figure is shown beside its budget from budgets.json.
+// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --runtime react]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
+import { firstLoad, kb } from './lib/first-load.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(option('runs', '3'));
+const PORT = Number(option('port', '4199'));
+const runtime = option('runtime', process.env.SITE_RUNTIME ?? 'preact');
+const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Peak resident memory (MB) of a process and all its descendants, sampled every 100 ms. */
+function watchMemory(pid) {
+  let peak = 0;
+  const sample = () => {
+    const children = new Map();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (!children.has(ppid)) children.set(ppid, []);
+        children.get(ppid).push(Number(entry));
+      } catch {
+        // The process ended while we read it.
+      }
+    }
+    let total = 0;
+    const stack = [pid];
+    while (stack.length) {
+      const current = stack.pop();
+      try {
+        const status = readFileSync(`/proc/${current}/status`, 'utf8');
+        total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+      } catch {
+        // Gone.
+      }
+      stack.push(...(children.get(current) ?? []));
+    }
+    peak = Math.max(peak, total);
+  };
+  const timer = setInterval(sample, 100);
+  return { stop: () => (clearInterval(timer), Math.round(peak)) };
+}
+
+function runTimed(command, commandArgs, env = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const memory = watchMemory(child.pid);
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const peakMB = memory.stop();
+      if (code !== 0) reject(new Error(`${command} ${commandArgs.join(' ')} failed:\n${output}`));
+      else resolvePromise({ seconds: Math.round(seconds * 10) / 10, peakMB });
+    });
+  });
+}
+
+const docusaurusBin = join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const env = { SITE_RUNTIME: runtime };
+
+async function builds() {
+  console.log('bench: cold build (caches cleared)…');
+  await runTimed(process.execPath, [docusaurusBin, 'clear'], env);
+  const cold = await runTimed(process.execPath, [docusaurusBin, 'build'], env);
+  console.log('bench: warm build…');
+  const warm = await runTimed(process.execPath, [docusaurusBin, 'build'], env);
+  return { cold, warm };
+}
+
+function startServer() {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolvePromise) => child.stdout.once('data', () => resolvePromise(child)));
+}
+
+async function lighthouseRuns(url, formFactor) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      const runner = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      const { categories, audits } = runner.lhr;
+      results.push({
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        seo: Math.round(categories.seo.score * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        transferKB: kb(audits['total-byte-weight'].numericValue),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const keys = Object.keys(results[0]);
+  return { ...Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k]))])), runs: results };
+}
+
+const pad = (value, width) => String(value).padEnd(width);
+const within = (value, budget, lowerIsBetter = true) =>
+  budget === undefined ? '' : (lowerIsBetter ? value <= budget : value >= budget) ? 'ok' : 'OVER';
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores`,
+    runtime,
+    runs: RUNS,
+  };
+  if (!flag('skip-build')) results.build = await builds();
+  else if (!existsSync(join(root, 'build', 'index.html'))) throw new Error('No build: run without --skip-build.');
+
+  const server = await startServer();
+  try {
+    const browser = await launchChromium();
+    results.pages = {};
+    for (const [name, budget] of Object.entries(budgets.pages)) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const totals = await firstLoad(page, `http://127.0.0.1:${PORT}${budget.path}`);
+      await context.close();
+      results.pages[name] = { path: budget.path, firstLoad: totals };
+    }
+    await browser.close();
+    for (const [name, budget] of Object.entries(budgets.pages)) {
+      for (const formFactor of ['mobile', 'desktop']) {
+        console.log(`bench: lighthouse ${formFactor} ${budget.path} ×${RUNS}…`);
+        results.pages[name][formFactor] = await lighthouseRuns(`http://127.0.0.1:${PORT}${budget.path}`, formFactor);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  const file = join(root, 'bench', runtime === 'preact' ? 'results.json' : `results-${runtime}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+
+  const lines = [];
+  lines.push(
+    `Larascript website benchmark — ${results.date} — ${results.machine}, runtime ${runtime}, Lighthouse median of ${RUNS}`,
+  );
+  if (results.build) {
+    const b = budgets.build ?? {};
+    lines.push('', 'Build                 time (s)   budget   peak memory (MB)   budget');
+    for (const kind of ['cold', 'warm']) {
+      const r = results.build[kind];
+      lines.push(
+        `${pad(kind, 22)}${pad(r.seconds, 11)}${pad(`${b[`${kind}Seconds`] ?? '-'} ${within(r.seconds, b[`${kind}Seconds`])}`, 9)}${pad(r.peakMB, 19)}${b.peakMemoryMB ?? '-'} ${within(r.peakMB, b.peakMemoryMB)}`,
+      );
+    }
+  }
+  lines.push('', 'First load (KB)       JS raw   JS gzip (budget)      CSS gzip (budget)     HTML gzip (budget)');
+  for (const [name, r] of Object.entries(results.pages)) {
+    const b = budgets.pages[name];
+    const t = r.firstLoad;
+    lines.push(
+      `${pad(name, 22)}${pad(kb(t.js.raw), 9)}${pad(`${kb(t.js.gzip)} (${b.jsGzipKB} ${within(kb(t.js.gzip), b.jsGzipKB)})`, 22)}${pad(`${kb(t.css.gzip)} (${b.cssGzipKB} ${within(kb(t.css.gzip), b.cssGzipKB)})`, 22)}${kb(t.html.gzip)} (${b.htmlGzipKB} ${within(kb(t.html.gzip), b.htmlGzipKB)})`,
+    );
+  }
+  const lh = budgets.lighthouse ?? {};
+  lines.push('', 'Lighthouse            perf (budget)   a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS     transfer KB');
+  for (const [name, r] of Object.entries(results.pages)) {
+    for (const formFactor of ['mobile', 'desktop']) {
+      const m = r[formFactor];
+      const budget = lh[`${formFactor}Performance`];
+      lines.push(
+        `${pad(`${name} ${formFactor}`, 22)}${pad(`${m.performance} (${budget ?? '-'} ${within(m.performance, budget, false)})`, 16)}${pad(m.accessibility, 6)}${pad(m.bestPractices, 6)}${pad(m.seo, 6)}${pad(m.fcpMs, 8)}${pad(m.lcpMs, 8)}${pad(m.tbtMs, 8)}${pad(m.cls, 8)}${m.transferKB}`,
+      );
+    }
+  }
+  lines.push('', `Search: ${results.search ?? 'the site has no search yet'}`, `Written: ${file}`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
