@@ -122,6 +122,14 @@ for (const file of targets) {
         report(file, index + 1 + offset, `admonition title must be plain text in .md files: [${m[1]}]`);
     });
   }
+  visit(tree, 'table', (node) => {
+    // Screen readers announce header cells as the name of each column; an empty one names nothing.
+    const header = node.children[0];
+    header?.children.forEach((cell, index) => {
+      if (cell.children.length === 0)
+        report(file, lineOf(node), `table header cell ${index + 1} is empty: give every column a name`);
+    });
+  });
   visit(tree, 'code', (node) => {
     if (!node.lang)
       report(file, lineOf(node), 'code block without a language (use ```ts, ```bash, ```json, ```text ...)');

@@ -58,6 +58,18 @@ test.describe('blog list', () => {
   });
 });
 
+test.describe('blog archive', () => {
+  test('lists the six posts under their year, newest first, with ordinal dates', async ({ page }) => {
+    await open(page, '/blog/archive');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archive');
+    const years = page.getByRole('heading', { level: 2 });
+    await expect(years).toHaveText(['2025', '2024']);
+    const links = page.locator('main li a');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(posts.map((p) => p.path));
+    await expect(page.locator('main li time')).toHaveText(posts.map((p) => p.date));
+  });
+});
+
 test.describe('blog posts', () => {
   for (const post of posts) {
     test(`${post.path} shows title, updated date, image and content`, async ({ page }) => {

@@ -41,7 +41,13 @@ async function visit(
     if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText;
+    // The /docs redirect page navigates away while its own scripts load; the browser cancels
+    // those requests, which is expected there and nowhere else.
+    if (path === '/docs' && error === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${r.url()} (${error})`);
+  });
   page.on('request', (r) => {
     const url = r.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
@@ -51,7 +57,8 @@ async function visit(
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
   const response = await page.goto(path);
-  if (path !== '/docs') expect(response?.status(), `status of ${path}`).toBe(200);
+  expect(response?.status(), `status of ${path}`).toBe(200);
+  if (path === '/docs') await page.waitForURL('**/docs/2.0/getting-started/introduction');
   await waitForHydration(page);
   return { page, problems, close: () => context.close() };
 }
@@ -108,6 +115,10 @@ for (const path of paths) {
 
 const docPaths = paths.filter((p) => p.startsWith('/docs/') && p.split('/').length > 4);
 
+// Compared without whitespace: markup such as <strong> splits the static HTML's text where the
+// rendered text has no break, and the hash links add zero-width spaces.
+const WHITESPACE = /[\s\u200B]+/g;
+
 test.describe('without JavaScript', () => {
   for (const path of docPaths) {
     test(`the static HTML of ${path} holds the page's full text`, async ({ page, request }) => {
@@ -122,14 +133,13 @@ test.describe('without JavaScript', () => {
         .replace(/&quot;/g, '"')
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&amp;/g, '&')
-        .replace(/\s+/g, ' ');
+        .replace(WHITESPACE, '');
       await page.goto(path);
       await waitForHydration(page);
       const blocks = await page.locator('article .markdown').locator('p, li, h2, h3, td').allInnerTexts();
       expect(blocks.length, `text blocks on ${path}`).toBeGreaterThan(3);
       const missing = blocks
-        .map((t) => t.replace(/\s+/g, ' ').trim())
-        .filter((t) => t.length > 0 && !staticText.includes(t));
+        .filter((t) => t.replace(WHITESPACE, '').length > 0 && !staticText.includes(t.replace(WHITESPACE, '')));
       expect(missing, `rendered text missing from the static HTML of ${path}`).toEqual([]);
     });
   }

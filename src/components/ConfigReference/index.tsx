@@ -28,9 +28,10 @@ export function ConfigCard({ item, path, depth }: ConfigCardProps): ReactNode {
   useBrokenLinks().collectAnchor(id);
   const Heading = depth === 0 ? 'h3' : 'h4';
   return (
-    <section className={clsx(styles.card, depth > 0 && styles.child)} aria-labelledby={`${id}-title`}>
+    // A plain <section> (no accessible name) so that dozens of cards do not become region landmarks.
+    <section className={clsx(styles.card, depth > 0 && styles.child)}>
       <Heading id={id} className={clsx(styles.name, 'anchor')}>
-        <code id={`${id}-title`}>{item.name}</code>
+        <code>{item.name}</code>
         <a
           className="hash-link"
           href={`#${id}`}
