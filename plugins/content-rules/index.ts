@@ -1,8 +1,12 @@
 /**
  * content-rules: fails the build when a docs page or blog post breaks the site's front matter rules
- * (src/lib/contentRules.ts), with a message that names each file and field.
+ * (src/lib/contentRules.ts) or a configuration card data file breaks the card rules
+ * (src/lib/configCards.ts), with a message that names each file and field.
  */
-import type { Plugin } from '@docusaurus/types';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { configFileProblems, formatConfigProblems } from '../../src/lib/configCards';
 import {
   blogFrontMatterProblems,
   docFrontMatterProblems,
@@ -18,11 +22,33 @@ interface BlogContent {
   blogPosts: { metadata: { source: string; date: Date | string; frontMatter: FrontMatter } }[];
 }
 
-export default function contentRules(): Plugin {
+const CONFIG_DATA = join('src', 'data', 'config');
+
+/** Checks every configuration card module (all of src/data/config except the types). */
+async function configCardErrors(siteDir: string): Promise<string[]> {
+  const errors: string[] = [];
+  const dir = join(siteDir, CONFIG_DATA);
+  const modules = readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && f !== 'types.ts');
+  for (const module of modules) {
+    const file = join(CONFIG_DATA, module);
+    let problems: string[];
+    try {
+      const loaded = (await import(join(dir, module))) as { default?: unknown };
+      problems = configFileProblems(loaded.default);
+    } catch (error) {
+      problems = [`cannot be loaded: ${(error as Error).message}`];
+    }
+    const message = formatConfigProblems(file, problems);
+    if (message) errors.push(message);
+  }
+  return errors;
+}
+
+export default function contentRules(context: LoadContext): Plugin {
   return {
     name: 'content-rules',
     async allContentLoaded({ allContent }) {
-      const errors: string[] = [];
+      const errors: string[] = await configCardErrors(context.siteDir);
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       for (const version of docs?.loadedVersions ?? []) {
         for (const doc of version.docs) {

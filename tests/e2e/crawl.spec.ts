@@ -138,8 +138,9 @@ test.describe('without JavaScript', () => {
       await waitForHydration(page);
       const blocks = await page.locator('article .markdown').locator('p, li, h2, h3, td').allInnerTexts();
       expect(blocks.length, `text blocks on ${path}`).toBeGreaterThan(3);
-      const missing = blocks
-        .filter((t) => t.replace(WHITESPACE, '').length > 0 && !staticText.includes(t.replace(WHITESPACE, '')));
+      const missing = blocks.filter(
+        (t) => t.replace(WHITESPACE, '').length > 0 && !staticText.includes(t.replace(WHITESPACE, '')),
+      );
       expect(missing, `rendered text missing from the static HTML of ${path}`).toEqual([]);
     });
   }

@@ -49,10 +49,14 @@ describe('bad input fails with a message naming the file', () => {
     const broken = source.replace(/\n\s*description:[^\n]*(\n\s+'[^\n]*'\s*\+?[^\n]*)*,?(?=\n)/, '');
     expect(broken).not.toBe(source);
     writeFileSync(join(dir, file), broken);
-    const result = run(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir);
+    const build = docusaurus(dir, ['build']);
+    const typecheck = run(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], dir);
     writeFileSync(join(dir, file), source);
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(file);
-    expect(result.output).toMatch(/description/);
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain(`Invalid configuration cards in ${file}`);
+    expect(build.output).toMatch(/card "\S+" needs a non-empty "description"/);
+    // The editor and `npm run typecheck` catch it too.
+    expect(typecheck.status).not.toBe(0);
+    expect(typecheck.output).toContain(file);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ConfigFile, ConfigItem } from '../../src/data/config/types';
+import { configFileProblems, formatConfigProblems } from '../../src/lib/configCards';
 
 /** Every configuration data module (one per config file) and its items, checked rule by rule. */
 const dir = join(__dirname, '..', '..', 'src', 'data', 'config');
@@ -32,31 +33,8 @@ describe('configuration card data', () => {
     }
   });
 
-  it.each(configs)('%s: names are unique per level and every item is complete', (_file, config) => {
-    const problems: string[] = [];
-    const check = (items: readonly ConfigItem[], path: string[]): void => {
-      const names = items.map((i) => i.name);
-      const duplicates = names.filter((n, i) => names.indexOf(n) !== i);
-      if (duplicates.length) problems.push(`${path.join('.') || '(top)'}: duplicate names ${duplicates.join(', ')}`);
-      for (const item of items) {
-        const at = [...path, item.name].join('.');
-        if (!/^\S+$/.test(item.name)) problems.push(`${at}: "${item.name}" is not a key (empty or with spaces)`);
-        if (item.description.trim().length < 10) problems.push(`${at}: description too short`);
-        if (item.env !== undefined && !/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/.test(item.env))
-          problems.push(`${at}: env "${item.env}" is not SCREAMING_SNAKE_CASE`);
-        if (
-          item.allowedValues !== undefined &&
-          (item.allowedValues.length === 0 || item.allowedValues.some((v) => v.trim() === ''))
-        ) {
-          problems.push(`${at}: allowedValues must be a non-empty list of values`);
-        }
-        if (item.since !== undefined && !/^2\.0\.\d$/.test(item.since))
-          problems.push(`${at}: since "${item.since}" is not a 2.0.x release`);
-        if (item.children) check(item.children, [...path, item.name]);
-      }
-    };
-    check(config.items, []);
-    expect(problems).toEqual([]);
+  it.each(configs)('%s passes the card rules the build enforces', (_file, config) => {
+    expect(configFileProblems(config)).toEqual([]);
   });
 
   it('documents the defaults the spec names', () => {
@@ -71,5 +49,52 @@ describe('configuration card data', () => {
     expect(find('http', 'port')?.default).toContain('5000');
     expect(find('http', 'csrf.headerName')?.default).toContain('x-xsrf-token');
     expect(find('http', 'csrf.ttl')?.default).toMatch(/86400|24 \* 60 \* 60/);
+  });
+});
+
+describe('configuration card rules', () => {
+  const card = { name: 'secret', description: 'Signs the tokens.' };
+  const file = (items: unknown): unknown => ({ file: 'src/config/auth.config.ts', items });
+
+  it('accepts a complete card with nested children', () => {
+    expect(
+      configFileProblems(
+        file([{ ...card, type: 'string', env: 'JWT_SECRET', children: [{ name: 'length', description: 'Bytes.' }] }]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the card and the field that is missing or malformed', () => {
+    expect(configFileProblems(file([{ name: 'secret' }]))).toEqual(['card "secret" needs a non-empty "description"']);
+    expect(configFileProblems(file([{ description: 'x' }]))).toEqual(['"items": card 1 needs a non-empty "name"']);
+    expect(configFileProblems(file([{ ...card, env: 'jwtSecret' }]))).toEqual([
+      'card "secret": "env" must be an environment variable name in SCREAMING_SNAKE_CASE, got "jwtSecret"',
+    ]);
+    expect(configFileProblems(file([{ ...card, allowedValues: [] }]))).toEqual([
+      'card "secret": "allowedValues" must be a non-empty list of non-empty strings',
+    ]);
+    expect(configFileProblems(file([{ ...card, defualt: '60' }]))).toEqual(['card "secret": unknown field "defualt"']);
+    expect(configFileProblems(file([card, card]))).toEqual(['card "secret" is listed twice at this level']);
+    expect(
+      configFileProblems(file([{ ...card, children: [{ name: 'ttl', description: '', since: 'soon' }] }])),
+    ).toEqual([
+      'card "secret.ttl" needs a non-empty "description"',
+      'card "secret.ttl": "since" must be a release number such as 2.0.4, got "soon"',
+    ]);
+  });
+
+  it('rejects a module without a file or items', () => {
+    expect(configFileProblems(undefined)).toEqual(['the default export must be an object with "file" and "items"']);
+    expect(configFileProblems({ file: 'auth.ts', items: [] })).toEqual([
+      '"file" must name the framework config file, e.g. src/config/auth.config.ts',
+      '"items" must be a non-empty list of cards',
+    ]);
+  });
+
+  it('formats one build error per data file', () => {
+    expect(formatConfigProblems('src/data/config/auth.ts', [])).toBeNull();
+    expect(formatConfigProblems('src/data/config/auth.ts', ['card "x" needs a non-empty "description"'])).toBe(
+      'Invalid configuration cards in src/data/config/auth.ts:\n  - card "x" needs a non-empty "description"',
+    );
   });
 });
