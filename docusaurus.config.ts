@@ -7,6 +7,7 @@ import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/ve
 import { codeThemeLight, codeThemeDark } from './src/lib/codeTheme';
 import preactRuntime from './plugins/preact-runtime';
 import contentRules from './plugins/content-rules';
+import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
 
 const site = createSiteConfig(process.env);
@@ -40,6 +41,7 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
+  ssrTemplate,
   plugins: [preactRuntime, contentRules],
 
   customFields: {
