@@ -143,6 +143,10 @@ for (const path of paths) {
         // The reader's system switches to dark mode; the site follows it.
         await page.emulateMedia({ colorScheme: 'dark' });
         await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+        // Colours ease to the dark theme through CSS transitions; check them once they have settled.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+        );
         expect(await axeViolations(page, COLOUR_RULES), `dark: axe violations on ${path}`).toEqual([]);
         if (isDocPage(path)) {
           // Readers without JavaScript, and crawlers, get the whole page from the static HTML.
