@@ -1,19 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumArgs from './scripts/lib/chromium-args.json';
 
 /**
  * Browser tests against the production build, served on 127.0.0.1 by scripts/serve.mjs, in
  * Debian's Chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian Chromium's launch flags, shared with the benchmark (scripts/lib/measure-page.mjs). */
+export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
 export default defineConfig({
   testDir: './tests/e2e',

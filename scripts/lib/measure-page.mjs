@@ -1,16 +1,10 @@
 // Loads a page in Debian Chromium and reports what its first load downloaded, by type:
 // raw (decoded) and transferred (gzip as served by scripts/serve.mjs) bytes.
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian Chromium's launch flags, shared with playwright.config.ts. */
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL('./chromium-args.json', import.meta.url), 'utf8'));
 
 export async function launchChromium() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
