@@ -4,8 +4,9 @@ import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import versions from './versions.json';
 import { createSiteConfig } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
-import { codeThemeLight, codeThemeDark } from './src/lib/codeTheme';
+import { codeTheme } from './src/lib/codeTheme';
 import preactRuntime from './plugins/preact-runtime';
+import lazyPrism from './plugins/lazy-prism';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -42,7 +43,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [preactRuntime, contentRules],
+  plugins: [preactRuntime, lazyPrism, contentRules],
 
   customFields: {
     site: clientSite,
@@ -83,7 +84,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/code-theme.css'],
         },
         sitemap: {
           lastmod: null,
@@ -149,8 +150,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} ${site.author}. Built with Docusaurus.`,
     },
     prism: {
-      theme: codeThemeLight,
-      darkTheme: codeThemeDark,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['bash', 'json'],
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

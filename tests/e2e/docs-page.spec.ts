@@ -67,6 +67,61 @@ test.describe('documentation page layout', () => {
     expect(copied.length).toBeGreaterThan(10);
     expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
   });
+
+  // Colors of a keyword token, from src/css/code-theme.css.
+  const keywordColor = { light: 'rgb(207, 34, 46)', dark: 'rgb(255, 123, 114)' };
+  const codeState = (page: import('@playwright/test').Page) =>
+    page.locator('article').evaluate((article) => {
+      const blocks = [...article.querySelectorAll('pre.prism-code > code')];
+      const keyword = article.querySelector('pre.prism-code .token.keyword');
+      return {
+        blocks: blocks.length,
+        unhighlighted: blocks.filter((code) => !code.querySelector('.token')).length,
+        keywordColor: keyword ? getComputedStyle(keyword).color : null,
+      };
+    });
+  // Prism's chunk run as a script (a prefetch of it, after load, is a request of another type).
+  const watchHighlighter = (page: import('@playwright/test').Page) => {
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /\/highlighter\.[\w]+\.js$/.test(request.url()))
+        loads.push(request.url());
+    });
+    return loads;
+  };
+
+  test('code is highlighted on first load in both color modes, tab panels included, without loading Prism', async ({
+    page,
+  }) => {
+    const highlighterLoads = watchHighlighter(page);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await open(page, page_('http', 'routing'));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      // The npm/yarn tabs re-mount after hydration; their code must stay highlighted.
+      await page.getByRole('tab', { name: 'Yarn' }).first().click();
+      const state = await codeState(page);
+      expect(state.blocks).toBeGreaterThan(5);
+      expect(state).toMatchObject({ unhighlighted: 0, keywordColor: keywordColor[mode] });
+    }
+    expect(highlighterLoads).toEqual([]);
+  });
+
+  test('code is highlighted after client-side navigation, and follows a color mode switch', async ({ page }) => {
+    const highlighterLoads = watchHighlighter(page);
+    await open(page, page_('http', 'routing'));
+    await page.locator('.pagination-nav__link--next').first().click();
+    await expect(page).toHaveURL(/\/docs\/2\.0\/http\/routing-options$/);
+    await expect.poll(async () => (await codeState(page)).unhighlighted).toBe(0);
+    expect((await codeState(page)).keywordColor).toBe(keywordColor.light);
+    expect(highlighterLoads).toHaveLength(1);
+    // The switch cycles through system, light and dark.
+    const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });
+    for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++)
+      await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(async () => (await codeState(page)).keywordColor).toBe(keywordColor.dark);
+  });
 });
 
 test.describe('configuration cards', () => {

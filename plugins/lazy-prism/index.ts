@@ -1,0 +1,34 @@
+/**
+ * lazy-prism: keeps Prism out of the first-load JavaScript.
+ *
+ * Code blocks import the highlighter from `#highlighter`. At build time (server bundle) that is
+ * src/lib/highlighter/server.ts, which loads Prism up front to render highlighted HTML; in the
+ * browser it is src/lib/highlighter/client.ts, which loads Prism in a chunk of its own when a code
+ * block first needs it (first visits reuse the server-rendered markup and never do). The theme's
+ * start-up module that loads Prism and its languages is replaced, in the browser bundle only, by
+ * an empty module; the browser chunk adds the languages itself.
+ */
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+export const THEME_PRISM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
+export default function lazyPrism(context: LoadContext): Plugin {
+  const dir = join(context.siteDir, 'src', 'lib', 'highlighter');
+  return {
+    name: 'lazy-prism',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      return {
+        resolve: { alias: { '#highlighter': join(dir, isServer ? 'server.ts' : 'client.ts') } },
+        plugins: isServer
+          ? []
+          : [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                THEME_PRISM_STARTUP,
+                join(dir, 'noStartupPrism.ts'),
+              ),
+            ],
+      };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// The highlighter when pages are rendered to HTML at build time: Prism, loaded up front. The
+// theme's prism-include-languages client module adds the configured languages to this same Prism.
+import { Highlight } from 'prism-react-renderer';
+import type { Highlighter, HighlighterModule } from './types';
+
+const highlighter: Highlighter = { Highlight };
+
+export const loadedHighlighter: HighlighterModule['loadedHighlighter'] = () => highlighter;
+
+export const loadHighlighter: HighlighterModule['loadHighlighter'] = () => Promise.resolve(highlighter);

@@ -1,0 +1,102 @@
+// Swizzled (ejected) from @docusaurus/theme-classic 3.10 (MIT, Facebook, Inc. and its affiliates).
+// Changed: while the page first hydrates, a code block reuses its server-rendered, already
+// highlighted <code> markup (src/lib/serverCodeHtml.ts) instead of highlighting again and hydrating
+// one element per token. Blocks mounted later (client-side navigation) highlight with Prism, which
+// the browser loads on demand (#highlighter, see plugins/lazy-prism); until it has loaded, the
+// block shows its code as plain text.
+import React, { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { loadedHighlighter, loadHighlighter } from '#highlighter';
+import Line from '@theme/CodeBlock/Line';
+import type { Props } from '@theme/CodeBlock/Content';
+import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
+import styles from './styles.module.css';
+
+const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+  <pre
+    ref={ref}
+    // A scrollable region must be reachable with the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    tabIndex={0}
+    {...props}
+    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+  />
+));
+Pre.displayName = 'Pre';
+
+function Code(props: ComponentProps<'code'>): ReactNode {
+  const { metadata } = useCodeBlockContext();
+  return (
+    <code
+      {...props}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
+      style={{
+        ...props.style,
+        counterReset:
+          metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,
+      }}
+    />
+  );
+}
+
+export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { codeBlockRef } = wordWrap;
+  const prismTheme = usePrismTheme();
+  const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  // Read once, when the block mounts: the markup stays as the server rendered it from then on.
+  const [serverHtml] = useState(() => takeServerCodeHtml(code));
+  const [highlighter, setHighlighter] = useState(() => (serverHtml === null ? loadedHighlighter() : null));
+  useEffect(() => {
+    if (serverHtml !== null || highlighter) return undefined;
+    let mounted = true;
+    void loadHighlighter().then((loaded) => mounted && setHighlighter(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [serverHtml, highlighter]);
+
+  if (serverHtml !== null) {
+    return (
+      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
+        <Code dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      </Pre>
+    );
+  }
+
+  if (!highlighter) {
+    return (
+      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
+        <Code>{code}</Code>
+      </Pre>
+    );
+  }
+
+  const { Highlight } = highlighter;
+  return (
+    <Highlight theme={prismTheme} code={code} language={language}>
+      {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
+        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+          <Code>
+            {lines.map((line, i) => (
+              <Line
+                key={i}
+                line={line}
+                getLineProps={getLineProps}
+                getTokenProps={getTokenProps}
+                classNames={lineClassNames[i]}
+                showLineNumbers={lineNumbersStart !== undefined}
+              />
+            ))}
+          </Code>
+        </Pre>
+      )}
+    </Highlight>
+  );
+}
