@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
-export const THEME_PRISM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+const THEME_PRISM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
 
 export default function lazyPrism(context: LoadContext): Plugin {
   const dir = join(context.siteDir, 'src', 'lib', 'highlighter');

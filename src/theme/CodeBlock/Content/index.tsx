@@ -62,18 +62,11 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
     };
   }, [serverHtml, highlighter]);
 
-  if (serverHtml !== null) {
+  // Without Prism: the server's highlighted markup, or plain text until Prism has loaded.
+  if (serverHtml !== null || !highlighter) {
     return (
       <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
-        <Code dangerouslySetInnerHTML={{ __html: serverHtml }} />
-      </Pre>
-    );
-  }
-
-  if (!highlighter) {
-    return (
-      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
-        <Code>{code}</Code>
+        {serverHtml !== null ? <Code dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <Code>{code}</Code>}
       </Pre>
     );
   }
