@@ -5,7 +5,6 @@ import versions from './versions.json';
 import { createSiteConfig } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
-import preactRuntime from './plugins/preact-runtime';
 import lazyPrism from './plugins/lazy-prism';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
@@ -43,7 +42,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [preactRuntime, lazyPrism, contentRules],
+  plugins: [lazyPrism, contentRules],
 
   customFields: {
     site: clientSite,
