@@ -6,6 +6,7 @@ import { createSiteConfig } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
+import routeChunks from './plugins/route-chunks';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -42,7 +43,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [lazyPrism, contentRules],
+  plugins: [lazyPrism, routeChunks, contentRules],
 
   customFields: {
     site: clientSite,

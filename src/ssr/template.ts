@@ -30,7 +30,7 @@ const template = `<!DOCTYPE html>
         }
         if (document.readyState === 'complete') load();
         else window.addEventListener('load', load, { once: true });
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(<%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %>);
     </script>
   </head>
   <body <%~ it.bodyAttributes %>>
