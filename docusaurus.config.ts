@@ -7,6 +7,7 @@ import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/ve
 import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
 import routeChunks from './plugins/route-chunks';
+import linkPrefetch from './plugins/link-prefetch';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -43,7 +44,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [lazyPrism, routeChunks, contentRules],
+  plugins: [lazyPrism, routeChunks, linkPrefetch, contentRules],
 
   customFields: {
     site: clientSite,
