@@ -8,6 +8,7 @@ import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
+import clientEntry from './plugins/client-entry';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -44,7 +45,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [lazyPrism, routeChunks, linkPrefetch, contentRules],
+  plugins: [clientEntry, lazyPrism, routeChunks, linkPrefetch, contentRules],
 
   customFields: {
     site: clientSite,

@@ -1,0 +1,77 @@
+// The browser entry point, in place of @docusaurus/core/lib/client/clientEntry.js (see
+// plugins/client-entry). It starts the same app in the same way (React Router, Helmet, preload of the
+// current route, hydration in a transition), but in several tasks instead of one: the browser gets
+// the main thread back between evaluating React, evaluating the app and its routes, loading the
+// current route's components and starting hydration, so no single start-up task blocks input for
+// long on a slow phone.
+import React, { startTransition } from 'react';
+import ReactDOM from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
+import siteConfig from '@generated/docusaurus.config';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Resolves in a new task, after the browser has had a chance to handle input and paint. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function start(): Promise<void> {
+  const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  await yieldToBrowser();
+  // The app: routes, the route registry, client modules and the theme's providers. Link is used by
+  // every page's theme; loaded here, it is bundled once with the app instead of in each route chunk.
+  const [{ default: App }, { default: docusaurus }, { default: preload }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '@docusaurus/Link'),
+  ]);
+  window.docusaurus = docusaurus;
+  performance.mark('larascript:app-evaluated');
+  await yieldToBrowser();
+  // The current route's components (their chunks are already on the page: plugins/route-chunks).
+  await preload(window.location.pathname);
+  performance.mark('larascript:route-loaded');
+  await yieldToBrowser();
+
+  const container = document.getElementById('__docusaurus')!;
+  const app = (
+    <HelmetProvider>
+      {siteConfig.future.experimental_router === 'hash' ? (
+        <HashRouter>
+          <App />
+        </HashRouter>
+      ) : (
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      )}
+    </HelmetProvider>
+  );
+  const onRecoverableError = (error: unknown, errorInfo: unknown) => {
+    console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+  };
+  startTransition(() => {
+    if (window.docusaurusRoot) window.docusaurusRoot.render(app);
+    else if (hydrate) window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
+    else {
+      const root = ReactDOM.createRoot(container, { onRecoverableError });
+      root.render(app);
+      window.docusaurusRoot = root;
+    }
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM) void start();
+
+// Webpack Hot Module Replacement (docusaurus start): accept updates to this module.
+if ((module as { hot?: { accept(): void } }).hot) (module as unknown as { hot: { accept(): void } }).hot.accept();
