@@ -48,6 +48,8 @@ function Code(props: ComponentProps<'code'>): ReactNode {
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
+  // Word wrap is a class on the block (styles.module.css), not a style written into the code element.
+  const wrapped = wordWrap.isEnabled && styles.codeBlockWrapped;
   const prismTheme = usePrismTheme();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   // Read once, when the block mounts: the markup stays as the server rendered it from then on.
@@ -65,7 +67,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Without Prism: the server's highlighted markup, or plain text until Prism has loaded.
   if (serverHtml !== null || !highlighter) {
     return (
-      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`)}>
+      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`, wrapped)}>
         {serverHtml !== null ? <Code dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <Code>{code}</Code>}
       </Pre>
     );
@@ -75,7 +77,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-        <Pre ref={codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre ref={codeBlockRef} className={clsx(classNameProp, className, wrapped)} style={style}>
           <Code>
             {lines.map((line, i) => (
               <Line

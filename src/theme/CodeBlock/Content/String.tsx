@@ -1,0 +1,29 @@
+// Swizzled (ejected, small) from @docusaurus/theme-classic 3.10 (MIT, Facebook, Inc. and its
+// affiliates) to use the site's lighter word-wrap hook (src/hooks/useCodeWordWrap.ts): one shared
+// ResizeObserver instead of a listener, an observer and a forced layout per code block.
+import React, { type ReactNode } from 'react';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type { Props } from '@theme/CodeBlock/Content/String';
+import { useCodeWordWrap } from '@site/src/hooks/useCodeWordWrap';
+
+export default function CodeBlockString(props: Props): ReactNode {
+  const { prism } = useThemeConfig();
+  const metadata = createCodeBlockMetadata({
+    code: props.children,
+    className: props.className,
+    metastring: props.metastring,
+    magicComments: prism.magicComments,
+    defaultLanguage: prism.defaultLanguage,
+    language: props.language,
+    title: props.title,
+    showLineNumbers: props.showLineNumbers,
+  });
+  const wordWrap = useCodeWordWrap();
+  return (
+    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+      <CodeBlockLayout />
+    </CodeBlockContextProvider>
+  );
+}
