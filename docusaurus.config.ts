@@ -9,6 +9,7 @@ import lazyPrism from './plugins/lazy-prism';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
+import clientSize from './plugins/client-size';
 import contentRules from './plugins/content-rules';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -45,7 +46,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [clientEntry, lazyPrism, routeChunks, linkPrefetch, contentRules],
+  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules],
 
   customFields: {
     site: clientSite,

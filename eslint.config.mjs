@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['build/', 'build-analysis/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.config.{ts,mjs}'],
+    files: ['scripts/**/*.mjs', 'plugins/**/*.cjs', 'tests/**/*.ts', '*.config.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

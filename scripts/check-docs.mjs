@@ -130,6 +130,12 @@ for (const file of targets) {
         report(file, lineOf(node), `table header cell ${index + 1} is empty: give every column a name`);
     });
   });
+  visit(tree, (node) => {
+    // The browser copy of each docs version drops per-doc descriptions (plugins/client-size), which
+    // only doc cards read; a page with cards would hydrate without them.
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^DocCard/.test(node.name ?? ''))
+      report(file, lineOf(node), `<${node.name}> is not supported here: link the pages in a list instead`);
+  });
   visit(tree, 'code', (node) => {
     if (!node.lang)
       report(file, lineOf(node), 'code block without a language (use ```ts, ```bash, ```json, ```text ...)');
