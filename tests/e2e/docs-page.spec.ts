@@ -94,11 +94,16 @@ test.describe('documentation page layout', () => {
     page,
   }) => {
     const highlighterLoads = watchHighlighter(page);
+    // Without idle time the page never gets Prism ready ahead (src/lib/linkPrefetch.ts), so any
+    // load of it here would be the first render needing it.
+    await page.addInitScript(() => {
+      (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+    });
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await open(page, page_('http', 'routing'));
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      // The npm/yarn tabs re-mount after hydration; their code must stay highlighted.
+      // The code in the hidden npm/yarn tab panel must be highlighted too.
       await page.getByRole('tab', { name: 'Yarn' }).first().click();
       const state = await codeState(page);
       expect(state.blocks).toBeGreaterThan(5);

@@ -3,11 +3,15 @@
  *
  * Pages arrive with their code already highlighted, and hydration keeps that markup
  * (src/lib/serverCodeHtml.ts), so a first visit never runs Prism: Prism and its languages (about
- * 20 KB gzip, and its set-up work) stay out of the first-load JavaScript. The chunk is prefetched
- * once the page has loaded, and evaluated the first time a client-side navigation mounts a code
- * block; from then on it is ready synchronously.
+ * 28 KB gzip, and its set-up work) stay out of the first-load JavaScript. A page with code has the
+ * chunk prefetched in idle time after start-up when the connection allows fetching ahead
+ * (src/lib/linkPrefetch.ts), so a later client-side navigation finds it in the cache; the first
+ * block that needs it runs it, showing its code as plain text until then.
  */
 import type { Highlighter, HighlighterModule } from './types';
+
+/** The browser chunks of the highlighter, by name (see plugins/lazy-prism). */
+export const HIGHLIGHTER_CHUNKS: HighlighterModule['HIGHLIGHTER_CHUNKS'] = ['highlighter-prism', 'highlighter'];
 
 let loaded: Highlighter | null = null;
 let loading: Promise<Highlighter> | null = null;
@@ -15,6 +19,6 @@ let loading: Promise<Highlighter> | null = null;
 export const loadedHighlighter: HighlighterModule['loadedHighlighter'] = () => loaded;
 
 export const loadHighlighter: HighlighterModule['loadHighlighter'] = () =>
-  (loading ??= import(/* webpackChunkName: "highlighter", webpackPrefetch: true */ './bundle').then(
+  (loading ??= import(/* webpackChunkName: "highlighter" */ './bundle').then(
     (module) => (loaded = module.highlighter),
   ));

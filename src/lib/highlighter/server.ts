@@ -8,3 +8,6 @@ const highlighter: Highlighter = { Highlight };
 export const loadedHighlighter: HighlighterModule['loadedHighlighter'] = () => highlighter;
 
 export const loadHighlighter: HighlighterModule['loadHighlighter'] = () => Promise.resolve(highlighter);
+
+/** Nothing to prefetch while rendering HTML. */
+export const HIGHLIGHTER_CHUNKS: HighlighterModule['HIGHLIGHTER_CHUNKS'] = [];

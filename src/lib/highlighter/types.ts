@@ -10,4 +10,6 @@ export interface HighlighterModule {
   /** The highlighter if it is ready now, else null (then call `loadHighlighter`). */
   loadedHighlighter(): Highlighter | null;
   loadHighlighter(): Promise<Highlighter>;
+  /** The names of the chunks to prefetch so that loading is quick (none on the server). */
+  HIGHLIGHTER_CHUNKS: readonly string[];
 }

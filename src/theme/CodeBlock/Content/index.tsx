@@ -8,10 +8,11 @@ import React, { useEffect, useState, type ComponentProps, type ReactNode } from 
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
-import { loadedHighlighter, loadHighlighter } from '#highlighter';
+import { HIGHLIGHTER_CHUNKS, loadedHighlighter, loadHighlighter } from '#highlighter';
 import Line from '@theme/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
+import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
@@ -45,6 +46,8 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   );
 }
 
+let highlighterScheduled = false;
+
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
@@ -55,6 +58,13 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Read once, when the block mounts: the markup stays as the server rendered it from then on.
   const [serverHtml] = useState(() => takeServerCodeHtml(code));
   const [highlighter, setHighlighter] = useState(() => (serverHtml === null ? loadedHighlighter() : null));
+  useEffect(() => {
+    // A page with code has the highlighter fetched (not run) in idle time, for the next navigation.
+    if (serverHtml !== null && !highlighterScheduled) {
+      highlighterScheduled = true;
+      prefetchChunksWhenIdle(HIGHLIGHTER_CHUNKS);
+    }
+  }, [serverHtml]);
   useEffect(() => {
     if (serverHtml !== null || highlighter) return undefined;
     let mounted = true;

@@ -1,0 +1,207 @@
+import type { Page } from '@playwright/test';
+import { test, expect, open } from './fixtures';
+
+/**
+ * How the site starts in the browser: React hydrates the static HTML, and the code of other pages
+ * is fetched ahead only in idle time, on hover/focus/touch, and never on a slow or save-data
+ * connection (src/lib/prefetch.ts).
+ */
+const routing = '/docs/2.0/http/routing';
+const cli = '/docs/2.0/cli/introduction';
+
+/** Records, in the page, when it finished hydrating (Docusaurus sets data-has-hydrated then). */
+async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
+}
+
+/** The page's JavaScript requests so far (Resource Timing): run as scripts, or prefetched by <link>. */
+async function scriptRequests(page: Page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const js = entries.filter((e) => /\/assets\/js\/.+\.js$/.test(e.name));
+    const path = (e: PerformanceResourceTiming) => new URL(e.name).pathname;
+    return {
+      hydratedAt: (window as { hydratedAt?: number }).hydratedAt ?? null,
+      scripts: js.filter((e) => e.initiatorType === 'script').map(path),
+      prefetched: js.filter((e) => e.initiatorType === 'link').map((e) => ({ path: path(e), at: e.startTime })),
+    };
+  });
+}
+
+/** The scripts the page's HTML lists for its first load (the loader in <head>). */
+const listedScripts = (page: Page) =>
+  page.evaluate(
+    () => document.head.querySelector('script:not([src])')?.textContent?.match(/\/assets\/js\/[^"]+\.js/g) ?? [],
+  );
+
+/** A link in the docs sidebar (the HTTP group is open on the routing page). */
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('.theme-doc-sidebar-menu').getByRole('link', { name, exact: true });
+
+const saveData = () =>
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+  });
+
+test.describe('start-up', () => {
+  test('React hydrates the page', async ({ page }) => {
+    await open(page, routing);
+    const reactRoot = await page.evaluate(() =>
+      Object.keys(document.getElementById('__docusaurus')!).some((key) => key.startsWith('__reactContainer$')),
+    );
+    expect(reactRoot, 'React DOM owns the #__docusaurus container').toBe(true);
+  });
+
+  test("the page's own chunks are listed in its HTML: none is discovered late", async ({ page }) => {
+    await page.addInitScript(saveData); // no prefetching, so every script below was the page's own
+    await open(page, routing);
+    const listed = await listedScripts(page);
+    expect(listed.length).toBeGreaterThan(5);
+    const { scripts } = await scriptRequests(page);
+    expect([...scripts].sort()).toEqual([...listed].sort());
+  });
+});
+
+test.describe('fetching other pages ahead', () => {
+  test('on a fast connection, links on screen are prefetched after start-up, each chunk once', async ({ page }) => {
+    await recordHydration(page);
+    await open(page, routing);
+    await expect
+      .poll(async () => (await scriptRequests(page)).prefetched.length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(2000);
+    const { hydratedAt, scripts, prefetched } = await scriptRequests(page);
+    expect(hydratedAt).not.toBeNull();
+    expect(
+      prefetched.filter((p) => p.at < hydratedAt!),
+      'prefetched before the page had hydrated',
+    ).toEqual([]);
+    const paths = prefetched.map((p) => p.path);
+    expect(paths.length, 'each chunk prefetched once').toBe(new Set(paths).size);
+    expect(
+      paths.filter((p) => scripts.includes(p)),
+      'chunks the page already had',
+    ).toEqual([]);
+  });
+
+  test('a page with code has the highlighter prefetched after start-up, not run', async ({ page }) => {
+    await recordHydration(page);
+    await open(page, routing);
+    const highlighter = async () => {
+      const { hydratedAt, scripts, prefetched } = await scriptRequests(page);
+      const fetched = prefetched.find((p) => /\/highlighter\./.test(p.path));
+      return { hydratedAt, fetchedAt: fetched?.at ?? null, run: scripts.some((p) => /\/highlighter\./.test(p)) };
+    };
+    await expect.poll(async () => (await highlighter()).fetchedAt).not.toBeNull();
+    const { hydratedAt, fetchedAt, run } = await highlighter();
+    expect(fetchedAt!).toBeGreaterThanOrEqual(hydratedAt!);
+    expect(run, 'the highlighter ran on a page whose code arrived highlighted').toBe(false);
+  });
+
+  test('pointing at a link loads its page at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Only the hover may fetch anything: no idle-time prefetching in this test.
+      (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+    });
+    await open(page, routing);
+    const before = (await scriptRequests(page)).scripts.length;
+    await sidebarLink(page, 'Sessions').hover();
+    await expect.poll(async () => (await scriptRequests(page)).scripts.length).toBeGreaterThan(before);
+  });
+
+  test('with Save-Data on, nothing is fetched ahead, and links still work', async ({ page }) => {
+    await page.addInitScript(saveData);
+    await open(page, routing);
+    const listed = await listedScripts(page);
+    await sidebarLink(page, 'Sessions').hover();
+    await page.waitForTimeout(3000);
+    const { scripts, prefetched } = await scriptRequests(page);
+    expect(prefetched).toEqual([]);
+    expect([...scripts].sort()).toEqual([...listed].sort());
+    await sidebarLink(page, 'Sessions').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HTTP Sessions');
+  });
+
+  test('on a 3G-class connection, nothing is fetched ahead', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // 400 ms round trips: Chromium reports effectiveType "3g" to the page.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 400_000,
+      uploadThroughput: 400_000,
+      connectionType: 'cellular3g',
+    });
+    await page.goto(routing, { timeout: 60_000 });
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
+    const effectiveType = await page.evaluate(
+      () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
+    );
+    expect(effectiveType).toBe('3g');
+    const listed = await listedScripts(page);
+    await sidebarLink(page, 'Sessions').hover();
+    await page.waitForTimeout(4000);
+    const { scripts, prefetched } = await scriptRequests(page);
+    expect(prefetched).toEqual([]);
+    expect([...scripts].sort()).toEqual([...listed].sort());
+  });
+});
+
+test.describe('after start-up', () => {
+  test("the reader's npm/yarn choice comes back after a reload, with highlighted code", async ({ page }) => {
+    await open(page, cli);
+    await page.getByRole('tab', { name: 'Yarn' }).first().click();
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const yarn = page.getByRole('tab', { name: 'Yarn' }).first();
+    await expect(yarn).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+    await expect(panel).toContainText('yarn');
+    await expect(panel.locator('code .token').first()).toBeVisible();
+  });
+
+  test('a code block wider than the screen offers word wrap, which wraps it; one that fits does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, routing);
+    const blocks = page.locator('.theme-code-block');
+    const states = await blocks.evaluateAll((all) =>
+      all.map((block) => {
+        const pre = block.querySelector('pre')!;
+        return {
+          scrollable: pre.scrollWidth > pre.clientWidth,
+          button: !!block.querySelector('button[aria-label="Toggle word wrap"]'),
+        };
+      }),
+    );
+    const wide = states.findIndex((s) => s.scrollable);
+    expect(wide, 'a code block wider than a phone').toBeGreaterThanOrEqual(0);
+    await expect(blocks.nth(wide).getByRole('button', { name: 'Toggle word wrap' })).toBeAttached();
+    expect(
+      states.filter((s) => !s.scrollable && s.button),
+      'wrap buttons on blocks that fit',
+    ).toEqual([]);
+    const block = blocks.nth(wide);
+    await block.hover();
+    await block.getByRole('button', { name: 'Toggle word wrap' }).click();
+    await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+  });
+
+  test('on a phone, the menu shows the docs sidebar with the current group open, right after start-up', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, routing);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', { name: 'Sessions', exact: true })).toBeVisible();
+  });
+});
