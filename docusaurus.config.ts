@@ -6,6 +6,7 @@ import { createSiteConfig } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
+import bundleAnalysis from './plugins/bundle-analysis';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -46,7 +47,7 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules],
+  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules, bundleAnalysis],
 
   customFields: {
     site: clientSite,

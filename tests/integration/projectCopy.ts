@@ -4,7 +4,16 @@ import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 export const ROOT = resolve(__dirname, '..', '..');
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench']);
+const SKIP = new Set([
+  'node_modules',
+  'build',
+  'build-analysis',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench',
+]);
 
 /**
  * A throwaway copy of the project in the system temp folder, so tests can edit files and build
