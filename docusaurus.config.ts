@@ -7,6 +7,7 @@ import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/ve
 import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
 import bundleAnalysis from './plugins/bundle-analysis';
+import search from './plugins/search';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -47,7 +48,8 @@ const config: Config = {
   },
 
   ssrTemplate,
-  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules, bundleAnalysis],
+  clientModules: ['./src/client/searchHighlight.ts'],
+  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules, bundleAnalysis, search],
 
   customFields: {
     site: clientSite,
@@ -92,7 +94,7 @@ const config: Config = {
         },
         sitemap: {
           lastmod: null,
-          ignorePatterns: [`/docs/${NEXT_VERSION_PATH}/**`],
+          ignorePatterns: [`/docs/${NEXT_VERSION_PATH}/**`, '/search'],
         },
       } satisfies Preset.Options,
     ],

@@ -11,7 +11,7 @@
 // budgets.json. Where the main-thread time goes: scripts/trace.mjs; what the bytes are: npm run analyze.
 // Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --no-desktop]
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
@@ -174,6 +174,98 @@ async function fetchedAhead(browser, path, saveData) {
   return { gzip, files };
 }
 
+/** Size of a folder's files in bytes. */
+function folderBytes(dir) {
+  return readdirSync(dir, { withFileTypes: true }).reduce(
+    (total, entry) =>
+      total + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+    0,
+  );
+}
+
+/**
+ * Search: the index's size on disk; for a cold first search, everything downloaded from pointing at
+ * the search button to the first results on screen (gzip bytes as served); and, once the index is
+ * loaded, the time from a keystroke to its results on screen (median of the queries below).
+ */
+async function searchFigures(browser) {
+  const path = '/docs/2.0/http/routing';
+  const firstSearch = {};
+  for (const query of ['firstOrFail', 'JWT_EXPIRES_IN_MINUTES', 'x-xsrf-token', 'group_admin', 'validation rules']) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await page.evaluate(() => {
+      window.searchStart = performance.now();
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role=dialog] [role=option][data-kind=page]')) return;
+        window.firstResults = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.getByRole('button', { name: 'Search' }).hover();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('combobox', { name: 'Search' }).fill(query);
+    await page.waitForFunction(() => window.firstResults, null, { timeout: 20_000 });
+    firstSearch[query] = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= window.searchStart && e.startTime <= window.firstResults)
+        .reduce((sum, e) => sum + e.encodedBodySize, 0),
+    );
+    await context.close();
+  }
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await input.fill('model');
+  await page
+    .getByRole('status')
+    .filter({ hasText: /found|No results/ })
+    .waitFor();
+  const latencies = [];
+  for (const query of [
+    'query builder',
+    'middleware',
+    'firstOrFail',
+    'migrations',
+    'HasRole',
+    'events',
+    'storage',
+    'cast',
+  ]) {
+    await input.fill('');
+    const ms = await page.evaluate(
+      (q) =>
+        new Promise((resolve) => {
+          const field = document.querySelector('[role=dialog] input[role=combobox]');
+          const status = document.querySelector('[role=dialog] [role=status]');
+          const start = performance.now();
+          new MutationObserver((_, observer) => {
+            if (!/found|No results/.test(status.textContent)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - start));
+          }).observe(status, { childList: true, characterData: true, subtree: true });
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          setter.call(field, q);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }),
+      query,
+    );
+    latencies.push(Math.round(ms));
+  }
+  await context.close();
+  return {
+    indexKB: kb(folderBytes(join(root, 'build', 'pagefind'))),
+    firstSearchKB: Object.fromEntries(Object.entries(firstSearch).map(([q, bytes]) => [q, kb(bytes)])),
+    keystrokeToResultsMs: { median: median(latencies), runs: latencies },
+  };
+}
+
 const pad = (value, width) => String(value).padEnd(width);
 const within = (value, budget, lowerIsBetter = true) =>
   budget === undefined
@@ -211,6 +303,8 @@ async function main() {
         },
       };
     }
+    console.log('bench: search…');
+    results.search = await searchFigures(browser);
     await browser.close();
     for (const [name, budget] of Object.entries(budgets.pages)) {
       for (const formFactor of flag('no-desktop') ? ['mobile'] : ['mobile', 'desktop']) {
@@ -276,7 +370,19 @@ async function main() {
       );
     }
   }
-  lines.push('', `Search: ${results.search ?? 'the site has no search yet'}`, `Written: ${file}`);
+  const sb = budgets.search ?? {};
+  const sr = results.search;
+  lines.push(
+    '',
+    `Search index: ${sr.indexKB} KB on disk (budget ${sb.indexKB} ${within(sr.indexKB, sb.indexKB)})`,
+    `First search, cold, pointing at the button to first results on screen (KB gzip, budget ${sb.firstSearchGzipKB}):`,
+    ...Object.entries(sr.firstSearchKB).map(
+      ([q, size]) =>
+        `  ${pad(q, 24)}${size} ${q.includes(' ') ? '(two words: two index chunks)' : within(size, sb.firstSearchGzipKB)}`,
+    ),
+    `Keystroke to results, index loaded: median ${sr.keystrokeToResultsMs.median} ms (target ${sb.keystrokeToResultsMs} ${within(sr.keystrokeToResultsMs.median, sb.keystrokeToResultsMs)}), runs ${sr.keystrokeToResultsMs.runs.join(', ')}`,
+    `Written: ${file}`,
+  );
   console.log(lines.join('\n'));
 }
 

@@ -13,3 +13,8 @@ export function useSite(): ClientSiteConfig {
 export function useEncodedAuthorEmail(): number[] {
   return useDocusaurusContext().siteConfig.customFields!.authorEmailEncoded as number[];
 }
+
+/** The first page of the latest docs version (where /docs redirects). */
+export function useDocsEntryPath(): string {
+  return useDocusaurusContext().siteConfig.customFields!.docsEntryPath as string;
+}

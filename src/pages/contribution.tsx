@@ -1,10 +1,9 @@
 import React, { useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { decodeEmail } from '@site/src/lib/email';
-import { useEncodedAuthorEmail, useSite } from '@site/src/hooks/useSite';
+import { useEncodedAuthorEmail, useSite, useDocsEntryPath } from '@site/src/hooks/useSite';
 import styles from '@site/src/components/pages/styles.module.css';
 
 const futureIdeas: { title: string; text: string }[] = [
@@ -71,8 +70,7 @@ function RevealButton({
 export default function Contribution(): ReactNode {
   const site = useSite();
   const encodedEmail = useEncodedAuthorEmail();
-  const { siteConfig } = useDocusaurusContext();
-  const docsEntry = siteConfig.customFields?.docsEntryPath as string;
+  const docsEntry = useDocsEntryPath();
   return (
     <Layout title="Contribute" description={`How to contribute to the ${site.siteName} and its documentation.`}>
       <main className="container margin-vert--xl">

@@ -5,6 +5,7 @@ import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import { useDocsEntryPath } from '@site/src/hooks/useSite';
 
 /**
  * `/docs` sends readers to the latest version's introduction: a meta refresh in the static HTML
@@ -12,7 +13,7 @@ import Heading from '@theme/Heading';
  */
 export default function DocsIndex(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const target = siteConfig.customFields?.docsEntryPath as string;
+  const target = useDocsEntryPath();
   const history = useHistory();
 
   useEffect(() => {

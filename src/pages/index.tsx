@@ -1,7 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import FeatureGrid from '@site/src/components/home/FeatureGrid';
@@ -9,13 +8,12 @@ import FeatureSections from '@site/src/components/home/FeatureSections';
 import BuiltWith from '@site/src/components/home/BuiltWith';
 import BackToTop from '@site/src/components/home/BackToTop';
 import { builtWith, features, sections } from '@site/src/data/home';
-import { useSite } from '@site/src/hooks/useSite';
+import { useSite, useDocsEntryPath } from '@site/src/hooks/useSite';
 import styles from '@site/src/components/home/styles.module.css';
 
 export default function Home(): ReactNode {
   const site = useSite();
-  const { siteConfig } = useDocusaurusContext();
-  const docsEntry = siteConfig.customFields?.docsEntryPath as string;
+  const docsEntry = useDocsEntryPath();
   const docsBase = docsEntry.replace(/\/getting-started\/introduction$/, '');
   return (
     <Layout description={site.meta.description}>

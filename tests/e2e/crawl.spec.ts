@@ -13,7 +13,7 @@ import { test, expect, waitForHydration } from './fixtures';
  */
 const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
 const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-const paths = [...new Set([...fromSitemap, '/', '/blog', '/contribution', '/github', '/docs'])].sort();
+const paths = [...new Set([...fromSitemap, '/', '/blog', '/contribution', '/github', '/docs', '/search'])].sort();
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -15,6 +15,8 @@ export default function DocPaginator({ className, previous, next }: Props): Reac
   const compact = className?.includes('doc-paginator--top');
   return (
     <nav
+      // The top copy sits inside the article the search index reads (src/theme/DocItem/Content).
+      data-pagefind-ignore={compact ? 'all' : undefined}
       className={clsx(className, 'pagination-nav', compact && styles.compact)}
       aria-label={compact ? 'Docs pages (top)' : 'Docs pages'}>
       {links.previous && <PaginatorNavLink {...links.previous} subLabel="Previous" />}

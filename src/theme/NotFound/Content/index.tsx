@@ -2,14 +2,13 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 import styles from './styles.module.css';
+import { useDocsEntryPath } from '@site/src/hooks/useSite';
 
 export default function NotFoundContent({ className }: Props): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const docsEntry = siteConfig.customFields?.docsEntryPath as string;
+  const docsEntry = useDocsEntryPath();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">

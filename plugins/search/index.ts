@@ -1,0 +1,84 @@
+/**
+ * search: builds the site's search index with Pagefind after every production build, into
+ * `build/pagefind/`. Only what the theme marks with `data-pagefind-body` is indexed: the title and
+ * content of each docs page (with its docs version and sidebar group) and of each blog post, never
+ * the navbar, sidebars, tables of contents, previous and next links, or banners. The browser loads the index
+ * only when a reader first opens search (src/components/Search).
+ *
+ * Fails the build, naming the reason, when Pagefind reports an error or indexes no page.
+ */
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+/**
+ * Files Pagefind writes that the site does not use: its ready-made search interfaces (the site has
+ * its own), its DOM-rewriting highlighter (the site highlights with CSS), and the index for pages in
+ * an unknown language (every page is English).
+ */
+const UNUSED = /^(pagefind-(component-ui|modular-ui|ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
+
+/** Every .html file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'pagefind' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/**
+ * The HTML as Pagefind should read it. The built HTML has no whitespace between block elements (and
+ * leaves out optional closing tags), so Pagefind would read `<dt>Type<dd>number` or adjacent table
+ * cells as one word; a space before each block's opening tag keeps the words apart. Only the
+ * indexer's copy changes, not the page.
+ */
+export function spaceBlocks(html: string): string {
+  return html.replace(
+    /<(?:td|th|tr|dt|dd|li|p|h[1-6]|div|section|dl|ul|ol|pre|table|blockquote|caption|figcaption|br)[\s/>]/g,
+    ' $&',
+  );
+}
+
+/** Total size of a folder's files, in bytes. */
+function folderSize(dir: string): number {
+  return readdirSync(dir).reduce((total, name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    return total + (stat.isDirectory() ? folderSize(path) : stat.size);
+  }, 0);
+}
+
+export default function search(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+    async postBuild({ outDir }) {
+      // Pagefind is an ES module only; Docusaurus loads this file as CommonJS, so import it by path.
+      const entry = pathToFileURL(join(context.siteDir, 'node_modules', 'pagefind', 'lib', 'index.js')).href;
+      const pagefind = (await import(entry)) as typeof import('pagefind');
+      try {
+        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+        if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
+        let pages = 0;
+        for (const file of htmlFiles(outDir)) {
+          const html = readFileSync(file, 'utf8');
+          if (!html.includes('data-pagefind-body')) continue;
+          const added = await index.addHTMLFile({ sourcePath: relative(outDir, file), content: spaceBlocks(html) });
+          if (added.errors.length)
+            throw new Error(`search: indexing ${relative(outDir, file)} failed: ${added.errors.join('; ')}`);
+          pages += 1;
+        }
+        if (pages === 0) throw new Error('search: no page is marked data-pagefind-body, so nothing was indexed');
+        const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
+        if (written.errors.length) throw new Error(`search: writing the index failed: ${written.errors.join('; ')}`);
+        const dir = join(outDir, 'pagefind');
+        for (const name of readdirSync(dir)) if (UNUSED.test(name)) rmSync(join(dir, name));
+        const kb = Math.round(folderSize(dir) / 1024);
+        console.log(`[search] Indexed ${pages} pages into build/pagefind (${kb} KB).`);
+      } finally {
+        await pagefind.close();
+      }
+    },
+  };
+}

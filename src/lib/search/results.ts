@@ -1,0 +1,117 @@
+/**
+ * Search results as the dialog and the results page show them: grouped into the docs of the version
+ * being read and the blog, one entry per page with its matching headings beneath it.
+ */
+import { parseExcerpt, type TextPart } from './excerpt';
+
+/** What Pagefind returns for one page (`result.data()`), the parts the site reads. */
+export interface PagefindPage {
+  url: string;
+  excerpt: string;
+  meta: { title?: string; group?: string };
+  filters?: { type?: string[]; version?: string[] };
+  sub_results?: { title: string; url: string; excerpt: string; anchor?: { element: string; id: string } }[];
+}
+
+export interface ResultHeading {
+  title: string;
+  url: string;
+  excerpt: TextPart[];
+}
+
+export interface ResultPage {
+  url: string;
+  title: string;
+  /** The sidebar group for docs (`Auth`, `Auth › Adapters`), "Blog" for posts. */
+  group: string;
+  excerpt: TextPart[];
+  headings: ResultHeading[];
+}
+
+export interface ResultGroup {
+  kind: 'docs' | 'blog';
+  label: string;
+  pages: ResultPage[];
+}
+
+/** Turns Pagefind's absolute result URL (`/docs/2.0/x.html`, `/docs/2.0/x/`) into the site's clean URL. */
+export function cleanUrl(url: string): string {
+  const [path = '', hash] = url.split('#');
+  const clean = path
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
+  return hash ? `${clean}#${hash}` : clean;
+}
+
+const MAX_HEADINGS = 3;
+
+const isBlog = (page: PagefindPage) => page.filters?.type?.includes('blog') ?? false;
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether Pagefind matched the page on a word of the query. When a word matches nothing, Pagefind
+ * falls back to ever shorter prefixes of it ("xylophone" finds pages with a lone "X"); such pages
+ * are dropped. A marked word counts when it shares its first four letters (all of a shorter query
+ * word) with a query word, which keeps plurals and other forms ("migrations" → "migration").
+ */
+export function matchesQuery(page: PagefindPage, queryWords: readonly string[]): boolean {
+  const words = queryWords.map(letters).filter(Boolean);
+  const marked = [page.excerpt, ...(page.sub_results ?? []).map((sub) => sub.excerpt)]
+    .flatMap((excerpt) => parseExcerpt(excerpt))
+    .filter((part) => part.mark)
+    .map((part) => letters(part.text));
+  return marked.some((mark) =>
+    words.some((word) => {
+      const needed = Math.min(4, word.length, mark.length);
+      return needed >= Math.min(4, word.length) && mark.slice(0, needed) === word.slice(0, needed);
+    }),
+  );
+}
+
+/** One page: its title, group, excerpt and up to three matching headings (not the page title itself). */
+export function toResultPage(page: PagefindPage): ResultPage {
+  const url = cleanUrl(page.url);
+  const headings = (page.sub_results ?? [])
+    .filter((sub) => sub.anchor && sub.anchor.element !== 'h1' && cleanUrl(sub.url) !== url)
+    .slice(0, MAX_HEADINGS)
+    .map((sub) => ({
+      title: sub.title.replace(/\u200b/g, '').trim(),
+      url: cleanUrl(sub.url),
+      excerpt: parseExcerpt(sub.excerpt),
+    }));
+  return {
+    url,
+    title: (page.meta.title ?? url).replace(/\u200b/g, '').trim(),
+    group: isBlog(page) ? 'Blog' : (page.meta.group ?? 'Docs'),
+    excerpt: parseExcerpt(page.excerpt),
+    headings,
+  };
+}
+
+/**
+ * Docs pages first (Pagefind's order, best first), then blog posts, each as its own group; empty
+ * groups are left out.
+ */
+export function groupResults(pages: readonly PagefindPage[], docsLabel: string): ResultGroup[] {
+  const docs = pages.filter((p) => !isBlog(p)).map(toResultPage);
+  const blog = pages.filter(isBlog).map(toResultPage);
+  const groups: ResultGroup[] = [];
+  if (docs.length) groups.push({ kind: 'docs', label: docsLabel, pages: docs });
+  if (blog.length) groups.push({ kind: 'blog', label: 'Blog', pages: blog });
+  return groups;
+}
+
+/** The sidebar group shown beside a docs result: the categories above the page, outermost first. */
+export function groupLabel(categoryLabels: readonly string[]): string {
+  return categoryLabels.filter(Boolean).join(' › ');
+}
+
+/** A link with the words to highlight on the page it opens (read by src/lib/search/highlight.ts). */
+export function withHighlight(url: string, terms: readonly string[]): string {
+  if (!terms.length) return url;
+  const [path, hash] = url.split('#');
+  const params = new URLSearchParams({ highlight: terms.join(' ') });
+  return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
+}

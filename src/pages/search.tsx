@@ -1,0 +1,141 @@
+/**
+ * The full search results page, /search?q=…: works from a shared link, groups results as the dialog
+ * does (docs of the latest version, then the blog) and loads more on request. Without JavaScript it
+ * says that search needs JavaScript and links to the documentation.
+ */
+import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory, useLocation } from '@docusaurus/router';
+import { useDocsEntryPath } from '@site/src/hooks/useSite';
+import { highlightTerms, normalizeQuery } from '@site/src/lib/search/query';
+import { markTerms } from '@site/src/lib/search/excerpt';
+import { withHighlight } from '@site/src/lib/search/results';
+import { useSearch, type SearchScope } from '@site/src/components/Search/useSearch';
+import { useSearchScope } from '@site/src/components/Search/useSearchScope';
+import TextParts from '@site/src/components/Search/TextParts';
+import styles from '@site/src/components/Search/styles.module.css';
+
+const PAGE_SIZE = 10;
+
+function Results({ initialQuery }: { initialQuery: string }): ReactNode {
+  const history = useHistory();
+  const { version, label } = useSearchScope();
+  const [input, setInput] = useState(initialQuery);
+  const [scope, setScope] = useState<SearchScope>('all');
+  const query = normalizeQuery(input);
+  // How many pages to show: a page of results, more on request, back to one page for a new query.
+  const [more, setMore] = useState({ key: '', limit: PAGE_SIZE });
+  const limit = more.key === `${scope}:${query}` ? more.limit : PAGE_SIZE;
+  const search = useSearch(input, scope, version, label, limit);
+  const terms = useMemo(() => highlightTerms(query), [query]);
+
+  // The address follows the query, so the page can be shared or bookmarked.
+  useEffect(() => {
+    history.replace({ search: query ? `?${new URLSearchParams({ q: query }).toString()}` : '' });
+  }, [history, query]);
+
+  const shown = search.groups.reduce((n, group) => n + group.pages.length, 0);
+  return (
+    <>
+      <form className={styles.pageForm} role="search" onSubmit={(e) => e.preventDefault()}>
+        <input
+          className={styles.pageInput}
+          type="search"
+          aria-label="Search the documentation and the blog"
+          placeholder="Search docs and blog"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={200}
+        />
+        <select
+          aria-label="Search in"
+          className={styles.pageInput}
+          value={scope}
+          onChange={(e) => setScope(e.target.value as SearchScope)}>
+          <option value="all">All</option>
+          <option value="docs">{label}</option>
+          <option value="blog">Blog</option>
+        </select>
+      </form>
+      <p role="status">
+        {!query
+          ? 'Type a word, a method name or a setting.'
+          : search.status === 'unavailable'
+            ? 'Search could not be loaded. Check your connection and try again.'
+            : search.status !== 'ready'
+              ? 'Searching…'
+              : search.total === 0
+                ? `No results for “${query}”.`
+                : `${search.total} ${search.total === 1 ? 'page' : 'pages'} for “${query}”.`}
+      </p>
+      {search.status === 'ready' &&
+        search.groups.map((group) => (
+          <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
+            <Heading as="h2" id={`results-${group.kind}`}>
+              {group.label}
+            </Heading>
+            <ul className={styles.resultList}>
+              {group.pages.map((page) => (
+                <li key={page.url}>
+                  <Link to={withHighlight(page.url, terms)}>
+                    <TextParts parts={markTerms(page.title, terms)} />
+                  </Link>{' '}
+                  <span className={styles.path}>{page.group}</span>
+                  <p>
+                    <TextParts parts={page.excerpt} />
+                  </p>
+                  {page.headings.length > 0 && (
+                    <ul>
+                      {page.headings.map((heading) => (
+                        <li key={heading.url}>
+                          <Link to={withHighlight(heading.url, terms)}>
+                            <TextParts parts={markTerms(heading.title, terms)} />
+                          </Link>
+                          <p>
+                            <TextParts parts={heading.excerpt} />
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      {search.status === 'ready' && shown < search.total && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setMore({ key: `${scope}:${query}`, limit: limit + PAGE_SIZE })}>
+          Show more results
+        </button>
+      )}
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const { search } = useLocation();
+  const docs = useDocsEntryPath();
+  const initialQuery = new URLSearchParams(search).get('q') ?? '';
+  return (
+    <Layout title="Search" description="Search the Larascript documentation and blog." noFooter={false}>
+      <main className={styles.page}>
+        <Heading as="h1">Search</Heading>
+        {isBrowser ? (
+          <Results initialQuery={initialQuery} />
+        ) : (
+          <p>
+            Search needs JavaScript. Without it, browse the documentation from its <Link to={docs}>introduction</Link>{' '}
+            and the sidebar.
+          </p>
+        )}
+      </main>
+    </Layout>
+  );
+}

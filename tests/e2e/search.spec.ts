@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, open } from './fixtures';
+
+/**
+ * Search (plugins/search, src/theme/SearchBar, src/components/Search): opening it, finding
+ * framework identifiers, the keyboard flow to a highlighted heading, the results page, odd input,
+ * accessibility, and the bytes of a first search (budgets.json → search.firstSearchGzipKB).
+ */
+const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'budgets.json'), 'utf8'));
+const routing = '/docs/2.0/http/routing';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const status = (page: Page) => dialog(page).getByRole('status');
+
+/** Types a query into the open dialog and waits until its answer is on screen. */
+async function searchFor(page: Page, query: string): Promise<void> {
+  await combobox(page).fill(query);
+  await expect(status(page)).toHaveText(/found|No results/, { timeout: 15_000 });
+}
+
+/** The pages (not headings) the dialog lists, in order, with their marked words. */
+const pageResults = (page: Page) =>
+  dialog(page)
+    .locator('[role=option][data-kind=page]')
+    .evaluateAll((options) =>
+      options.map((o) => ({
+        href: o.getAttribute('data-href') ?? '',
+        marks: [...o.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
+      })),
+    );
+
+test.describe('opening search', () => {
+  test('the navbar button opens it at every width, and Escape gives focus back', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, routing);
+      const button = page.getByRole('button', { name: 'Search' });
+      await expect(button).toBeVisible();
+      await button.click();
+      await expect(dialog(page)).toBeVisible();
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
+  for (const key of ['Control+k', 'Meta+k', '/']) {
+    test(`${key} opens it`, async ({ page }) => {
+      await open(page, routing);
+      const link = page.getByRole('link', { name: 'Routing Options' }).first();
+      await link.focus();
+      await page.keyboard.press(key);
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(link).toBeFocused();
+    });
+  }
+
+  test('"/" typed into a field is just a slash', async ({ page }) => {
+    await open(page, '/search');
+    const field = page.getByRole('searchbox', { name: 'Search the documentation and the blog' });
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+// Each identifier as a reader types it, and the pages that define it: one must be in the first three.
+const identifiers: [string, RegExp][] = [
+  ['firstOrFail', /^\/docs\/2\.0\/(query-builder|models)\//],
+  ['queryBuilder', /^\/docs\/2\.0\/query-builder\//],
+  ['x-xsrf-token', /^\/docs\/2\.0\/(http\/middleware-csrf|configuration\/http)$/],
+  ['JWT_EXPIRES_IN_MINUTES', /^\/docs\/2\.0\/(configuration\/auth|auth\/jwt-auth-service)$/],
+  ['group_admin', /^\/docs\/2\.0\/(access-control\/groups|configuration\/acl)$/],
+  ['model:read', /^\/docs\/2\.0\/(access-control\/(introduction|roles)|auth\/scopes)$/],
+  ['expiresInMinutes', /^\/docs\/2\.0\/(configuration\/auth|auth\/jwt-auth-service)$/],
+  ['make:migration', /^\/docs\/2\.0\/database\/migrations$/],
+  ['HasRole', /^\/docs\/2\.0\/(http\/security-rules|access-control\/roles)$/],
+];
+
+test.describe('finding identifiers', () => {
+  for (const [query, expected] of identifiers) {
+    test(`${query}: the page that defines it is in the first three, with the term highlighted`, async ({ page }) => {
+      await open(page, routing);
+      await page.keyboard.press('Control+k');
+      await searchFor(page, query);
+      const results = (await pageResults(page)).slice(0, 3);
+      const hit = results.find((r) => expected.test(r.href));
+      expect(hit, `first three: ${results.map((r) => r.href).join(', ')}`).toBeDefined();
+      const firstWord = query.split(' ')[0]!.toLowerCase();
+      expect(hit!.marks.map((m) => m.toLowerCase()).some((m) => m.includes(firstWord) || firstWord.includes(m))).toBe(
+        true,
+      );
+      for (const { href } of await pageResults(page)) expect(href).toMatch(/^\/(docs\/2\.0|blog)\//);
+    });
+  }
+});
+
+test.describe('using results', () => {
+  test('keyboard only: a heading result opens at its anchor with the searched word highlighted', async ({ page }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'expiresInMinutes');
+    const heading = dialog(page).locator('[role=option][data-kind=heading]').first();
+    const target = (await heading.getAttribute('data-href'))!;
+    const before = await dialog(page)
+      .locator('[role=option]')
+      .evaluateAll((o) => o.findIndex((x) => x.getAttribute('data-kind') === 'heading'));
+    for (let i = 0; i < before; i++) await page.keyboard.press('ArrowDown');
+    await expect(combobox(page)).toHaveAttribute('aria-activedescendant', (await heading.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    const [path, anchor] = target.split('#');
+    await expect(page).toHaveURL(new RegExp(`${path}\\?highlight=expiresInMinutes#${anchor}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const ranges = [
+            ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get('search-match') ?? []),
+          ];
+          return ranges.map((r) => r.toString().toLowerCase());
+        }),
+      )
+      .toContain('expiresinminutes');
+  });
+
+  test('Ctrl+Enter opens the result in a new tab', async ({ page, context }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'make:migration');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/docs/2.0/database/migrations');
+    await tab.close();
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('recent searches are remembered on the device and can be cleared', async ({ page }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'group_admin');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page).getByRole('group', { name: 'Recent searches' }).getByRole('option')).toHaveText([
+      'group_admin',
+    ]);
+    await dialog(page).getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(dialog(page).getByRole('group', { name: 'Try searching for' })).toBeVisible();
+  });
+
+  test('the scope filter searches the blog or the docs alone', async ({ page }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'release');
+    await dialog(page).getByRole('radio', { name: 'Blog' }).check();
+    await expect(status(page)).toHaveText(/found/);
+    for (const { href } of await pageResults(page)) expect(href).toMatch(/^\/blog\//);
+    await dialog(page).getByRole('radio', { name: 'Docs 2.0' }).check();
+    await expect(status(page)).toHaveText(/found/);
+    for (const { href } of await pageResults(page)) expect(href).toMatch(/^\/docs\/2\.0\//);
+  });
+
+  test('a query with no results says so and links to the results page', async ({ page }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    await searchFor(page, 'xylophonequartzite');
+    await expect(status(page)).toHaveText('No results for “xylophonequartzite”.');
+    await expect(dialog(page).getByRole('link', { name: 'Open the search page' })).toHaveAttribute(
+      'href',
+      '/search?q=xylophonequartzite',
+    );
+  });
+
+  test('odd input neither throws nor logs: 500 characters, regular-expression characters', async ({ page }) => {
+    await open(page, routing);
+    await page.keyboard.press('Control+k');
+    for (const query of ['x'.repeat(500), '.*[(', ')]?+\\', '<script>alert(1)</script>']) {
+      await combobox(page).fill(query);
+      await expect(status(page)).toHaveText(/found|No results/, { timeout: 15_000 });
+    }
+  });
+});
+
+test.describe('the results page', () => {
+  test('/search?q=firstOrFail works from a cold load, grouped as in the dialog', async ({ page }) => {
+    await open(page, '/search?q=firstOrFail');
+    await expect(page.getByRole('status')).toHaveText(/pages? for “firstOrFail”/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Docs 2.0' })).toBeVisible();
+    const links = await page.locator('main li > a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    expect(links.slice(0, 3).some((href) => /\/docs\/2\.0\/(query-builder|models)\//.test(href ?? ''))).toBe(true);
+  });
+
+  test('without JavaScript it says that search needs JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/search?q=firstOrFail');
+    await expect(page.getByText('Search needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'introduction', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/2.0/getting-started/introduction',
+    );
+    await context.close();
+  });
+
+  test('is left out of the sitemap', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/search');
+  });
+});
+
+test.describe('accessibility of the dialog', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing on the open dialog with results (${colorScheme})`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ colorScheme, baseURL });
+      const page = await context.newPage();
+      await open(page, routing);
+      await page.keyboard.press('Control+k');
+      await searchFor(page, 'firstOrFail');
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page })
+        .include('[role=dialog]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+      await context.close();
+    });
+  }
+});
+
+test.describe('the size of a first search', () => {
+  const budget = budgets.search.firstSearchGzipKB as number;
+  for (const query of ['firstOrFail', 'JWT_EXPIRES_IN_MINUTES', 'x-xsrf-token', 'group_admin']) {
+    test(`cold, "${query}": everything from pointing at the button to the first results is at most ${budget} KB`, async ({
+      page,
+    }) => {
+      await open(page, routing);
+      // Once the page is quiet, so that only search's own downloads follow.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const w = window as unknown as { searchStart: number; firstResults?: number };
+        w.searchStart = performance.now();
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[role=dialog] [role=option][data-kind=page]')) return;
+          w.firstResults = performance.now();
+          observer.disconnect();
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await page.getByRole('button', { name: 'Search' }).hover();
+      await page.getByRole('button', { name: 'Search' }).click();
+      await searchFor(page, query);
+      const kb = await page.evaluate(() => {
+        const w = window as unknown as { searchStart: number; firstResults: number };
+        const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (e) => e.startTime >= w.searchStart && e.startTime <= w.firstResults,
+        );
+        return entries.reduce((sum, e) => sum + e.encodedBodySize, 0) / 1024;
+      });
+      console.log(`first search "${query}": ${kb.toFixed(1)} KB gzip`);
+      expect(kb).toBeLessThanOrEqual(budget);
+    });
+  }
+});
