@@ -6,12 +6,12 @@ const config: ConfigFile = {
     {
       name: 'env',
       description:
-        'The environment the kernel boots in. `src/app.ts` passes it to `Kernel.boot()`, and `production` hides stack traces in error responses and blocks Tinker.',
+        'The environment the kernel boots in. `src/app.ts` passes it to `Kernel.boot()`, and `production` hides stack traces in error responses.',
       type: 'EnvironmentType',
       default: `'development'`,
       env: 'APP_ENV',
       allowedValues: [`'development'`, `'production'`, `'testing'`],
-      note: 'The code falls back on `EnvironmentDevelopment` from `@src/core/consts/Environment` when `APP_ENV` is not set.',
+      note: 'The code falls back on `EnvironmentDevelopment` from `@src/core/consts/Environment` when `APP_ENV` is not set. Tinker is meant to refuse `production`, but in 2.0.6 its guard reads the environment before the kernel stores it, so it never fires.',
     },
     {
       name: 'appKey',

@@ -49,6 +49,7 @@ const config: ConfigFile = {
           description: 'The model that stores jobs that ran out of retries (table `failed_workers`).',
           type: 'ModelConstructor',
           default: 'FailedWorkerModel',
+          note: 'In 2.0.6 the worker also writes `queueName` and `failedAt`, which the starter migration does not create, so on PostgreSQL the move to `failed_workers` fails until you add those columns.',
         },
         {
           name: 'runOnce',

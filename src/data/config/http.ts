@@ -25,7 +25,7 @@ const config: ConfigFile = {
         "One list of middleware that runs on every route, before the route's own middleware. Entries are Express functions or `Middleware` classes.",
       type: '(express.RequestHandler | TExpressMiddlewareFnOrClass)[]',
       default: '[cors(), BasicLoggerMiddleware, SecurityMiddleware, ValidatorMiddleware, CsrfMiddleware]',
-      note: 'Used in 2.0.0–2.0.5 (2.0.0–2.0.3 also started the list with `express.json()`). It includes `CsrfMiddleware`, so CSRF protection is on in those releases. 2.0.6 replaces it with `beforeAllMiddlewares` and `afterAllMiddlewares`.',
+      note: 'Used in 2.0.0–2.0.5. The default shown is the 2.0.4 and 2.0.5 list; 2.0.3 starts it with `express.json()`, and 2.0.0–2.0.2 have `express.json()` in place of `cors()`. It includes `CsrfMiddleware`, so CSRF protection is on in those releases. 2.0.6 replaces it with `beforeAllMiddlewares` and `afterAllMiddlewares`.',
     },
     {
       name: 'beforeAllMiddlewares',

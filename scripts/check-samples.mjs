@@ -1,0 +1,771 @@
+#!/usr/bin/env node
+// Type-checks the TypeScript samples of the 2.0 docs against a real Larascript 2.0.6 checkout.
+//
+// Usage: node scripts/check-samples.mjs <checkout> [page files or folders...] [--json <file>] [--tsc] [--keep]
+//   <checkout>   a Larascript 2.0.6 checkout with its node_modules installed (see CONTRIBUTING.md).
+//                It is never modified: the script copies it to a temporary folder (node_modules is
+//                symlinked) and removes the copy at the end, also on errors and Ctrl-C.
+//   pages        default: every page of versioned_docs/version-2.0.
+//   --json FILE  also write the results as JSON.
+//   --tsc        run the checkout's `tsc --noEmit -p tsconfig.json` command once per page (about 15 s
+//                a page) instead of the default in-process check with the same compiler.
+//   --keep       keep the temporary copy and print its path (for debugging a sample by hand).
+//
+// Which blocks: every ```ts, ```typescript and ```tsx fence. Fence meta words:
+//   fragment      the block is partial on purpose and is not checked;
+//   expect-error  the block shows a known 2.0.6 bug on purpose: it must produce at least one error,
+//                 and fails the check when it compiles cleanly.
+// Where a block goes in the copy:
+//   title="src/…/File.ts"  the block is written to that path, replacing the framework's file when
+//                          there is one, so `@src/...` imports of later blocks resolve to it. A title
+//                          that is not a plain src/ path ("src/x.ts (excerpt)", "frontend/api.ts") is
+//                          not a path: such a block is checked like an untitled one.
+//   untitled               src/__docs_samples__/<page>/block-<n>.ts, a module of its own, with
+//                          `export {}` appended. Top-level `await` (TS1378, TS1432) is accepted there:
+//                          the framework compiles to CommonJS, and such snippets stand for code that
+//                          runs inside an async function. Nothing else is added or filtered.
+// Each page is checked on its own: its files are written, checked and then the framework's own files
+// are restored before the next page. When a page defines the same title twice, the later block
+// replaces the earlier one: the page is checked in rounds (the first definitions, then the second...).
+// The default check runs the checkout's own TypeScript in this process: the framework is parsed and
+// checked once (its own errors, if any, are ignored), then each page round builds a new Program that
+// reuses the unchanged framework files and checks the page's files plus every framework file that
+// imports a replaced file, directly or not (every file when a page file adds globals). --tsc gives the
+// same results through the tsc command; use it to confirm a surprising result.
+// Errors are reported at <page>:<line> of the Markdown (fence line + line inside the block); errors
+// that a replaced framework file causes in other framework files are reported at the fence of the block
+// that wrote it. Exit code 1 when any block fails, 2 on a usage or setup error.
+import { readFileSync, writeFileSync, existsSync, readdirSync, statSync, mkdirSync, rmSync, cpSync } from 'node:fs';
+import { mkdtempSync, symlinkSync, realpathSync } from 'node:fs';
+import { join, dirname, resolve, relative, extname, basename, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { visit } from 'unist-util-visit';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const docsDir = join(root, 'versioned_docs', 'version-2.0');
+const SAMPLES_DIR = 'src/__docs_samples__';
+const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
+// Top-level await / for await: not allowed by the framework's `module: CommonJS`, accepted in untitled blocks.
+const UNTITLED_ALLOWED = new Set([1378, 1432]);
+const started = Date.now();
+
+// ---------------------------------------------------------------------------------------------------
+// Command line
+const usage =
+  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep]';
+const argv = process.argv.slice(2);
+const positional = [];
+let jsonFile = null;
+let useCli = false;
+let keep = false;
+for (let i = 0; i < argv.length; i++) {
+  const a = argv[i];
+  if (a === '--json') jsonFile = resolve(argv[++i] ?? fail('--json needs a file name'));
+  else if (a === '--tsc') useCli = true;
+  else if (a === '--keep') keep = true;
+  else if (a === '-h' || a === '--help') {
+    console.log(usage);
+    process.exit(0);
+  } else if (a.startsWith('--')) fail(`unknown option ${a}`);
+  else positional.push(a);
+}
+function fail(message) {
+  console.error(`check-samples: ${message}\n${usage}`);
+  process.exit(2);
+}
+if (!positional.length) fail('name the framework checkout');
+const checkout = resolve(positional[0]);
+for (const need of ['tsconfig.json', 'package.json', 'src', 'node_modules/typescript/package.json'])
+  if (!existsSync(join(checkout, need)))
+    fail(
+      `${checkout} is not a Larascript checkout with its node_modules (missing ${need}); ` +
+        'see "Checking code samples against the framework" in CONTRIBUTING.md',
+    );
+const frameworkVersion = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')).version;
+if (frameworkVersion !== '2.0.6')
+  console.error(`check-samples: warning: the checkout is version ${frameworkVersion}, the 2.0 docs describe 2.0.6`);
+
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const isPage = (f) => /\.mdx?$/.test(f) && !basename(f).startsWith('_');
+const pageFiles = (
+  positional.length > 1
+    ? positional.slice(1).flatMap((a) => {
+        const p = resolve(a);
+        if (!existsSync(p)) fail(`no such page: ${a}`);
+        return statSync(p).isDirectory() ? walk(p) : [p];
+      })
+    : walk(docsDir)
+)
+  .filter(isPage)
+  .sort();
+
+// ---------------------------------------------------------------------------------------------------
+// Code blocks of the pages (parsed as check-docs.mjs does: .md as CommonMark, .mdx as MDX)
+function splitFrontMatter(text) {
+  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!m) return { body: text, offset: 0 };
+  return { body: text.slice(m[0].length), offset: m[0].split('\n').length - 1 };
+}
+const processorFor = (file) =>
+  createProcessor({ format: extname(file) === '.mdx' ? 'mdx' : 'md', remarkPlugins: [remarkGfm, remarkDirective] });
+
+function parseMeta(meta) {
+  meta = meta ?? '';
+  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
+  const title = m ? (m[1] ?? m[2] ?? m[3]) : null;
+  const words = new Set((m ? meta.replace(m[0], ' ') : meta).split(/\s+/).filter(Boolean));
+  return { title, fragment: words.has('fragment'), expectError: words.has('expect-error') };
+}
+const plainSrcPath = (title) =>
+  title && /^src\/[\w@.\-[\]/]+\.tsx?$/.test(title) && !title.split('/').includes('..') ? title : null;
+
+const pageProblems = []; // pages that cannot be read
+function blocksOf(file, quiet = false) {
+  const text = readFileSync(file, 'utf8');
+  const { body, offset } = splitFrontMatter(text);
+  let tree;
+  try {
+    tree = processorFor(file).parse(body);
+  } catch (error) {
+    const line = (error.line ?? error.place?.line ?? error.position?.start?.line ?? 1) + offset;
+    if (!quiet) pageProblems.push({ file, line, message: `does not parse: ${error.reason ?? error.message}` });
+    return [];
+  }
+  const blocks = [];
+  visit(tree, 'code', (node) => {
+    if (!TS_LANGS.has(node.lang)) return;
+    const meta = parseMeta(node.meta);
+    blocks.push({
+      line: node.position.start.line + offset,
+      lang: node.lang,
+      meta: node.meta ?? '',
+      title: meta.title,
+      path: plainSrcPath(meta.title),
+      fragment: meta.fragment,
+      expectError: meta.expectError,
+      code: node.value,
+    });
+  });
+  return blocks;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The temporary copy (removed at the end, also on failure and Ctrl-C)
+const copy = mkdtempSync(join(tmpdir(), 'check-samples-'));
+let cleaned = false;
+let child = null;
+function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  if (child) child.kill('SIGTERM');
+  if (keep) console.error(`check-samples: kept the copy at ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => {
+    console.error(`\ncheck-samples: ${signal}, removing ${copy}`);
+    keep = false;
+    cleanup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+const tick = () => new Promise((r) => setImmediate(r)); // lets Ctrl-C through during long checks
+const progress = process.stderr.isTTY ? (m) => process.stderr.write(`\r\x1b[K${m}`) : () => {};
+
+try {
+  await main();
+} catch (error) {
+  console.error(`check-samples: ${error.stack ?? error}`);
+  process.exitCode = 2;
+} finally {
+  cleanup();
+}
+
+async function main() {
+  cpSync(checkout, copy, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (src) => basename(src) !== '.git' && src !== join(checkout, 'node_modules'),
+  });
+  symlinkSync(realpathSync(join(checkout, 'node_modules')), join(copy, 'node_modules'), 'dir');
+  const require = createRequire(join(copy, 'package.json'));
+  const ts = require('typescript');
+  const abs = (rel) => join(copy, rel);
+  const relCopy = (file) => relative(copy, file).split(sep).join('/');
+
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(copy, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, ' '));
+      },
+    },
+  );
+  const options = config.options;
+  const baseRoots = config.fileNames.map((f) => resolve(f));
+  const baseSet = new Set(baseRoots);
+
+  // Import graph of the framework (who imports whom), to find the files a replaced file can break.
+  const moduleCache = ts.createModuleResolutionCache(copy, (x) => x, options);
+  const importers = new Map();
+  for (const file of baseRoots) {
+    for (const imp of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      const r = ts.resolveModuleName(imp.fileName, file, options, ts.sys, moduleCache).resolvedModule;
+      if (!r || r.isExternalLibraryImport) continue;
+      const target = resolve(r.resolvedFileName);
+      if (!importers.has(target)) importers.set(target, new Set());
+      importers.get(target).add(file);
+    }
+  }
+  const distanceCache = new Map();
+  function dependents(file) {
+    // Files that import `file`, directly or not, with their distance from it.
+    if (distanceCache.has(file)) return distanceCache.get(file);
+    const dist = new Map([[file, 0]]);
+    const queue = [file];
+    while (queue.length) {
+      const x = queue.shift();
+      for (const y of importers.get(x) ?? [])
+        if (!dist.has(y)) {
+          dist.set(y, dist.get(x) + 1);
+          queue.push(y);
+        }
+    }
+    distanceCache.set(file, dist);
+    return dist;
+  }
+
+  // Names the framework exports, for hints on missing imports.
+  const exportIndex = new Map();
+  for (const file of baseRoots) {
+    const rel = relCopy(file);
+    if (!rel.startsWith('src/') || rel.startsWith('src/tests/')) continue;
+    const spec = '@' + rel.replace(/\.tsx?$/, '').replace(/\/index$/, '');
+    for (const { name, isDefault } of topLevelNames(
+      ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest),
+    ).exports) {
+      if (!exportIndex.has(name)) exportIndex.set(name, []);
+      exportIndex.get(name).push({ spec, isDefault });
+    }
+  }
+
+  // Files and names that titled blocks define across all 2.0 pages, for hints on cross-page samples.
+  const pathIndex = new Map();
+  const nameIndex = new Map();
+  for (const file of walk(docsDir).filter(isPage)) {
+    const page = relative(root, file).split(sep).join('/');
+    for (const b of blocksOf(file, true)) {
+      if (!b.path || b.fragment) continue;
+      if (!pathIndex.has(b.path)) pathIndex.set(b.path, []);
+      pathIndex.get(b.path).push({ page, line: b.line });
+      const names = topLevelNames(ts.createSourceFile('x.ts', b.code, ts.ScriptTarget.Latest));
+      for (const name of names.declares) {
+        if (!nameIndex.has(name)) nameIndex.set(name, []);
+        nameIndex.get(name).push({ page, line: b.line });
+      }
+    }
+  }
+
+  function topLevelNames(sf) {
+    const declares = new Set();
+    const imports = new Map();
+    const exports = [];
+    const hasMod = (node, kind) =>
+      (ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []) : []).some((m) => m.kind === kind);
+    for (const st of sf.statements) {
+      const exported = hasMod(st, ts.SyntaxKind.ExportKeyword);
+      const isDefault = hasMod(st, ts.SyntaxKind.DefaultKeyword);
+      if ((ts.isClassDeclaration(st) || ts.isFunctionDeclaration(st)) && !st.name && isDefault) {
+        exports.push({ name: basename(sf.fileName).replace(/\.tsx?$/, ''), isDefault: true });
+      } else if (
+        (ts.isClassDeclaration(st) ||
+          ts.isFunctionDeclaration(st) ||
+          ts.isInterfaceDeclaration(st) ||
+          ts.isTypeAliasDeclaration(st) ||
+          ts.isEnumDeclaration(st)) &&
+        st.name
+      ) {
+        declares.add(st.name.text);
+        if (exported) exports.push({ name: st.name.text, isDefault });
+      } else if (ts.isVariableStatement(st)) {
+        for (const d of st.declarationList.declarations)
+          if (ts.isIdentifier(d.name)) {
+            declares.add(d.name.text);
+            if (exported) exports.push({ name: d.name.text, isDefault: false });
+          }
+      } else if (ts.isExportAssignment(st) && !st.isExportEquals) {
+        // `export default X`, or an anonymous default export, imported by its file name.
+        const name = ts.isIdentifier(st.expression) ? st.expression.text : basename(sf.fileName).replace(/\.tsx?$/, '');
+        exports.push({ name, isDefault: true });
+      } else if (
+        ts.isExportDeclaration(st) &&
+        !st.moduleSpecifier &&
+        st.exportClause &&
+        ts.isNamedExports(st.exportClause)
+      ) {
+        for (const e of st.exportClause.elements) exports.push({ name: e.name.text, isDefault: false });
+      } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && st.importClause) {
+        const from = st.moduleSpecifier.text;
+        const c = st.importClause;
+        if (c.name) imports.set(c.name.text, from);
+        if (c.namedBindings && ts.isNamedImports(c.namedBindings))
+          for (const e of c.namedBindings.elements) imports.set(e.name.text, from);
+        if (c.namedBindings && ts.isNamespaceImport(c.namedBindings)) imports.set(c.namedBindings.name.text, from);
+      }
+    }
+    return { declares, imports, exports };
+  }
+
+  const copyPrefixes = [...new Set([copy, realpathSync(copy)])].map((p) => p + '/');
+  const tidy = (message) => copyPrefixes.reduce((m, p) => m.split(p).join(''), message.replace(/\s+/g, ' ').trim());
+  const flatten = (messageText) => tidy(ts.flattenDiagnosticMessageText(messageText, '\n'));
+
+  // In-process check: one Program per page round, reusing the parsed and bound framework files.
+  const sourceCache = new Map();
+  const baseHost = ts.createCompilerHost(options);
+  const host = {
+    ...baseHost,
+    getSourceFile(fileName, languageVersion, onError) {
+      const text = ts.sys.readFile(fileName);
+      if (text === undefined) {
+        onError?.(`cannot read ${fileName}`);
+        return undefined;
+      }
+      const cached = sourceCache.get(fileName);
+      if (cached && cached.text === text) return cached;
+      const sf = ts.createSourceFile(fileName, text, languageVersion, true);
+      sourceCache.set(fileName, sf);
+      return sf;
+    },
+  };
+  let previousProgram;
+  const toDiag = (d) => {
+    const base = { code: d.code, message: flatten(d.messageText) };
+    if (!d.file) return { ...base, file: null, line: 0, col: 0 };
+    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+    return { ...base, file: resolve(d.file.fileName), line: line + 1, col: character + 1 };
+  };
+  async function checkInProcess(roots, focus) {
+    // focus: null = every file, else the files whose diagnostics are needed.
+    const program = ts.createProgram({ rootNames: roots, options, host, oldProgram: previousProgram });
+    previousProgram = program;
+    const out = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()].map(toDiag);
+    // Like `tsc`, a full check covers every file of the program, declaration files included.
+    const files = focus ? [...focus].map((f) => program.getSourceFile(f)).filter(Boolean) : program.getSourceFiles();
+    let n = 0;
+    for (const sf of files) {
+      for (const d of [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)])
+        out.push(toDiag(d));
+      if (++n % 20 === 0) await tick();
+    }
+    return { program, diagnostics: out };
+  }
+  // CLI check: the checkout's own tsc command on the whole copy.
+  function checkWithTsc() {
+    return new Promise((resolvePromise, reject) => {
+      const tscBin = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
+      child = spawn(process.execPath, [tscBin, '--noEmit', '--pretty', 'false', '-p', join(copy, 'tsconfig.json')], {
+        cwd: copy,
+      });
+      let stdout = '';
+      child.stdout.on('data', (c) => (stdout += c));
+      child.stderr.on('data', (c) => (stdout += c));
+      child.on('error', reject);
+      child.on('close', () => {
+        child = null;
+        const diagnostics = [];
+        for (const text of stdout.split('\n')) {
+          const m = /^(.+?)\((\d+),(\d+)\): error TS(\d+): (.*)$/.exec(text);
+          const g = /^error TS(\d+): (.*)$/.exec(text);
+          if (m)
+            diagnostics.push({ file: resolve(copy, m[1]), line: +m[2], col: +m[3], code: +m[4], message: tidy(m[5]) });
+          else if (g) diagnostics.push({ file: null, line: 0, col: 0, code: +g[1], message: tidy(g[2]) });
+          else if (/^\s+\S/.test(text) && diagnostics.length)
+            diagnostics.at(-1).message = tidy(diagnostics.at(-1).message + ' ' + text);
+        }
+        resolvePromise({ diagnostics });
+      });
+    });
+  }
+  const keyOf = (d) => `${d.file ? relCopy(d.file) : '-'}:${d.line}:${d.col}:${d.code}:${d.message}`;
+
+  // Baseline: the framework's own errors, if any, are not the pages' fault.
+  progress('check-samples: checking the framework on its own...');
+  const t0 = Date.now();
+  const baseline = new Set(
+    (useCli ? await checkWithTsc() : await checkInProcess(baseRoots, null)).diagnostics.map(keyOf),
+  );
+  const baselineMs = Date.now() - t0;
+  if (baseline.size)
+    console.error(`check-samples: note: the checkout itself has ${baseline.size} type error(s); they are ignored`);
+
+  // ------------------------------------------------------------------------------------------------
+  const results = [];
+  const roundTimes = [];
+  let pageIndex = 0;
+  for (const pageFile of pageFiles) {
+    pageIndex++;
+    const pageRel = relative(root, pageFile).split(sep).join('/');
+    const blocks = blocksOf(pageFile);
+    const page = { file: pageRel, blocks: [], rounds: 0, ms: 0 };
+    results.push(page);
+    const slug = relative(existsSync(docsDir) && pageFile.startsWith(docsDir + sep) ? docsDir : root, pageFile)
+      .replace(/\.mdx?$/, '')
+      .replace(/[^\w]+/g, '-');
+    let n = 0;
+    for (const b of blocks) {
+      const entry = {
+        line: b.line,
+        lang: b.lang,
+        meta: b.meta,
+        title: b.title,
+        placedAt: null,
+        status: b.fragment ? 'fragment' : 'pending',
+        expectError: b.expectError && !b.fragment,
+        diagnostics: [],
+        notes: [],
+        code: b.code,
+      };
+      if (!b.fragment) {
+        n++;
+        entry.placedAt = b.path ?? `${SAMPLES_DIR}/${slug}/block-${n}.${b.lang === 'tsx' ? 'tsx' : 'ts'}`;
+        entry.untitled = !b.path;
+        if (b.title && !b.path)
+          entry.notes.push(
+            `title "${b.title}" is not a plain src/ path, so the block was checked as an untitled module`,
+          );
+      }
+      entry.names = topLevelNames(ts.createSourceFile('x.ts', b.code, ts.ScriptTarget.Latest));
+      page.blocks.push(entry);
+    }
+    const checked = page.blocks.filter((b) => b.status !== 'fragment');
+    if (!checked.length) continue;
+    const t = Date.now();
+
+    // Rounds: a later block with the same title replaces the earlier one.
+    const defsByPath = new Map();
+    for (const b of checked)
+      if (!b.untitled) {
+        if (!defsByPath.has(b.placedAt)) defsByPath.set(b.placedAt, []);
+        b.round = defsByPath.get(b.placedAt).push(b) - 1;
+      }
+    for (const b of checked)
+      if (b.untitled) {
+        let round = 0;
+        for (const defs of defsByPath.values()) round = Math.max(round, defs.filter((d) => d.line < b.line).length - 1);
+        b.round = round;
+      }
+    page.rounds = Math.max(...checked.map((b) => b.round)) + 1;
+    const seen = new Set();
+
+    for (let round = 0; round < page.rounds; round++) {
+      const rt = Date.now();
+      const active = new Map(); // absolute path -> block
+      for (const defs of defsByPath.values()) {
+        const b = defs[Math.min(round, defs.length - 1)];
+        active.set(abs(b.placedAt), b);
+      }
+      for (const b of checked) if (b.untitled && b.round === round) active.set(abs(b.placedAt), b);
+
+      // Write the round's files, remembering what to restore.
+      const originals = new Map();
+      const createdDirs = [];
+      for (const [file, b] of active) {
+        originals.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+        const made = mkdirSync(dirname(file), { recursive: true });
+        if (made) createdDirs.push(made);
+        writeFileSync(file, b.code.replace(/\n?$/, '\n') + (b.untitled ? 'export {};\n' : ''));
+      }
+      try {
+        const replaced = [...active.keys()].filter((f) => baseSet.has(f));
+        let diagnostics;
+        if (useCli) diagnostics = (await checkWithTsc()).diagnostics;
+        else {
+          // Only the page's files and the framework files that import a replaced file can change,
+          // unless a page file adds globals (a script file or a `declare global`/`declare module`).
+          const roots = [...baseRoots, ...[...active.keys()].filter((f) => !baseSet.has(f))];
+          const addsGlobals = [...active.keys()].some((f) => {
+            const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest);
+            return (
+              !ts.isExternalModule(sf) ||
+              sf.statements.some(
+                (s) =>
+                  ts.isModuleDeclaration(s) &&
+                  (ts.isStringLiteral(s.name) || s.flags & ts.NodeFlags.GlobalAugmentation),
+              )
+            );
+          });
+          const focus = addsGlobals ? null : new Set(active.keys());
+          if (focus) for (const f of replaced) for (const d of dependents(f).keys()) focus.add(d);
+          diagnostics = (await checkInProcess(roots, focus)).diagnostics;
+        }
+        // Replaced files with errors of their own are the likelier cause of errors in other files.
+        const broken = new Set(
+          diagnostics.filter((d) => active.has(d.file) && !baseline.has(keyOf(d))).map((d) => d.file),
+        );
+        for (const d of diagnostics) {
+          if (baseline.has(keyOf(d))) continue;
+          let targets; // [{ block, line, where }]
+          const own = d.file && active.get(d.file);
+          if (own) {
+            if (own.untitled && UNTITLED_ALLOWED.has(d.code)) continue;
+            const blockLines = own.code.replace(/\n$/, '').split('\n').length;
+            targets = [{ block: own, line: own.line + Math.min(d.line, blockLines) }];
+          } else {
+            // A framework file (or a global error): blame the replaced file(s) closest to it.
+            let best = Infinity;
+            let blame = [];
+            for (const f of replaced) {
+              const dist = d.file ? (dependents(f).get(d.file) ?? Infinity) : 0;
+              if (dist < best) {
+                best = dist;
+                blame = [f];
+              } else if (dist === best) blame.push(f);
+            }
+            if (blame.some((f) => broken.has(f))) blame = blame.filter((f) => broken.has(f));
+            if (!blame.length) blame = [...active.keys()].slice(0, 1);
+            const where = d.file ? `in ${relCopy(d.file)}:${d.line}: ` : '';
+            targets = blame.map((f) => ({ block: active.get(f), line: active.get(f).line, where }));
+          }
+          for (const { block, line, where = '' } of targets) {
+            const k = `${block.line}:${line}:${d.code}:${where}${d.message}`;
+            if (seen.has(k)) continue;
+            seen.add(k);
+            block.diagnostics.push({
+              line,
+              code: d.code,
+              message: where + d.message,
+              frameworkFile: where ? relCopy(d.file) : undefined,
+            });
+          }
+        }
+      } finally {
+        for (const [file, text] of originals) {
+          if (text === null) rmSync(file, { force: true });
+          else writeFileSync(file, text);
+        }
+        for (const dir of createdDirs.reverse()) rmSync(dir, { recursive: true, force: true });
+        rmSync(abs(SAMPLES_DIR), { recursive: true, force: true });
+      }
+      roundTimes.push(Date.now() - rt);
+      progress(`check-samples: [${pageIndex}/${pageFiles.length}] ${pageRel} (${Date.now() - rt} ms)`);
+      await tick();
+    }
+    page.ms = Date.now() - t;
+
+    // Verdicts and hints.
+    for (const b of checked) {
+      b.diagnostics.sort((x, y) => x.line - y.line || x.code - y.code);
+      if (b.expectError) {
+        b.status = b.diagnostics.length ? 'expected-error' : 'fail';
+        if (!b.diagnostics.length)
+          b.failure = 'marked expect-error, but the block compiles cleanly: remove the marker or fix the sample';
+        continue;
+      }
+      b.status = b.diagnostics.length ? 'fail' : 'compile';
+      for (const d of b.diagnostics) Object.assign(d, hintFor(d, b, page.blocks, slug, pageRel));
+    }
+  }
+  progress('');
+
+  // Hints for the usual causes, and a kind for the summary: syntax (a partial sample), same-page (needs
+  // something from another block of the page), other-page (needs a file or class another page
+  // defines), missing-import (the framework exports the name), unresolved, framework-file (breaks a
+  // framework file it replaces or that imports it), type (a type error in the sample itself).
+  function hintFor(d, block, blocks, slug, pageRel) {
+    if (d.frameworkFile) return { kind: 'framework-file' };
+    if (d.code < 2000) return { kind: 'syntax' };
+    const elsewhere = (list) => {
+      const others = list.filter((e) => e.page !== pageRel);
+      const named = others.slice(0, 2).map((e) => `${relative(docsDir, join(root, e.page))}:${e.line}`);
+      return named.join(', ') + (others.length > 2 ? ` and ${others.length - 2} more` : '');
+    };
+    if ([2304, 2552, 2503, 2749, 18004].includes(d.code)) {
+      const name = /'([^']+)'/.exec(d.message)?.[1];
+      if (!name) return { kind: 'unresolved' };
+      const others = blocks.filter((b) => b !== block);
+      const candidates = others.filter((b) => b.names.declares.has(name));
+      const declaring = candidates.filter((b) => b.line < block.line).at(-1) ?? candidates[0];
+      if (declaring) {
+        if (declaring.status === 'fragment')
+          return {
+            kind: 'same-page',
+            hint: `${name} is declared in the block at line ${declaring.line}, which is marked fragment (not checked): make that block checkable with a title="src/...", or mark this block fragment too`,
+          };
+        if (!declaring.untitled) {
+          const spec = '@' + declaring.placedAt.replace(/\.tsx?$/, '');
+          const exported = declaring.names.exports.find((e) => e.name === name);
+          return {
+            kind: 'same-page',
+            hint:
+              `${name} is defined in the block at line ${declaring.line} (${declaring.placedAt}): ` +
+              (exported
+                ? `import ${exported.isDefault ? name : `{ ${name} }`} from '${spec}'`
+                : `export it there and import it from '${spec}'`),
+          };
+        }
+        return {
+          kind: 'same-page',
+          hint: `${name} is declared in the untitled block at line ${declaring.line}: give that block a title="src/..." and import it here, or mark this block fragment`,
+        };
+      }
+      const importing = others.find((b) => b.names.imports.has(name));
+      if (importing)
+        return {
+          kind: 'same-page',
+          hint: `${name} is imported by the block at line ${importing.line} (from '${importing.names.imports.get(name)}'), not by this one`,
+        };
+      const fw = exportIndex.get(name);
+      if (fw)
+        return {
+          kind: 'missing-import',
+          hint:
+            `not imported; the framework exports it: ` +
+            fw
+              .slice(0, 2)
+              .map((e) => `import ${e.isDefault ? name : `{ ${name} }`} from '${e.spec}'`)
+              .join(' or '),
+        };
+      const onOtherPages = elsewhere(nameIndex.get(name) ?? []);
+      if (onOtherPages)
+        return { kind: 'other-page', hint: `${name} is defined only on another page (${onOtherPages})` };
+      return { kind: 'unresolved' };
+    }
+    if (d.code === 2307) {
+      const spec = /'([^']+)'/.exec(d.message)?.[1] ?? '';
+      if (spec.startsWith('.'))
+        return {
+          kind: 'unresolved',
+          hint: `untitled blocks are checked as ${SAMPLES_DIR}/${slug}/block-N.ts: import with @src/... paths or give the block a title`,
+        };
+      if (spec.startsWith('@src/')) {
+        const path = spec.slice(1);
+        const titled = blocks.filter((b) => b.title && b.title.startsWith(path + '.'));
+        const fragment = titled.find((b) => b.status === 'fragment');
+        const labelled = titled.find((b) => b.untitled);
+        if (labelled)
+          return {
+            kind: 'same-page',
+            hint: `the block at line ${labelled.line} is titled "${labelled.title}", which is not a plain path, so it is not written to ${path}.ts`,
+          };
+        if (fragment)
+          return {
+            kind: 'same-page',
+            hint: `the block at line ${fragment.line} with title "${fragment.title}" is marked fragment, so it is not written to the checkout`,
+          };
+        const onOtherPages = elsewhere(pathIndex.get(`${path}.ts`) ?? pathIndex.get(`${path}.tsx`) ?? []);
+        if (onOtherPages)
+          return {
+            kind: 'other-page',
+            hint: `only another page has a block with title="${path}.ts" (${onOtherPages}); each page is checked on its own`,
+          };
+        return {
+          kind: 'unresolved',
+          hint: `no block on this page has title="${path}.ts" and the framework has no such file`,
+        };
+      }
+      return { kind: 'unresolved' };
+    }
+    return { kind: 'type' };
+  }
+
+  // ------------------------------------------------------------------------------------------------
+  // Output
+  const lines = [];
+  for (const p of pageProblems) lines.push(`${relative(root, p.file)}:${p.line}: ${p.message}`);
+  const all = results.flatMap((p) => p.blocks.map((b) => ({ page: p, b })));
+  for (const { page, b } of all) {
+    if (b.status !== 'fail') continue;
+    if (b.failure) {
+      lines.push(`${page.file}:${b.line}: ${b.failure}`);
+      continue;
+    }
+    b.diagnostics.forEach((d, i) => {
+      const extra = [d.hint, i === 0 ? b.notes[0] : null].filter(Boolean).join('; ');
+      lines.push(`${page.file}:${d.line}: TS${d.code} ${d.message}${extra ? ` [${extra}]` : ''}`);
+    });
+  }
+  const count = (s) => all.filter(({ b }) => b.status === s).length;
+  const summary = {
+    checked: all.length - count('fragment'),
+    fragments: count('fragment'),
+    expectError: all.filter(({ b }) => b.expectError).length,
+    compile: count('compile') + count('expected-error'),
+    fail: count('fail'),
+    pages: results.length,
+    pagesWithProblems: pageProblems.length,
+    kinds: {},
+  };
+  for (const { b } of all) {
+    if (b.status !== 'fail') continue;
+    const kinds = b.failure ? ['expect-error-clean'] : b.diagnostics.map((d) => d.kind);
+    for (const kind of kinds) (summary.kinds[kind] ??= { diagnostics: 0, blocks: 0 }).diagnostics++;
+    for (const kind of new Set(kinds)) summary.kinds[kind].blocks++;
+  }
+  if (lines.length) console.log(lines.join('\n'));
+  const seconds = (ms) => (ms / 1000).toFixed(1);
+  const totalMs = Date.now() - started;
+  console.log(
+    `check-samples: ${results.length} page(s) against Larascript ${frameworkVersion} (TypeScript ${ts.version}, ` +
+      `${useCli ? 'tsc command' : 'in-process'}), ${seconds(totalMs)} s (framework alone ${seconds(baselineMs)} s, ` +
+      `${roundTimes.length} page check(s), mean ${seconds(roundTimes.reduce((a, b) => a + b, 0) / Math.max(1, roundTimes.length))} s)`,
+  );
+  const kindList = Object.entries(summary.kinds).sort((x, y) => y[1].blocks - x[1].blocks);
+  if (kindList.length)
+    console.log(
+      `check-samples: failing blocks by kind of error: ` +
+        kindList
+          .map(([k, v]) => `${k} ${v.blocks} (${v.diagnostics} error${v.diagnostics === 1 ? '' : 's'})`)
+          .join(', '),
+    );
+  console.log(
+    `check-samples: ${summary.checked} blocks checked (${summary.fragments} fragments skipped, ${summary.expectError} expect-error), ` +
+      `${summary.compile} compile, ${summary.fail} fail`,
+  );
+  if (jsonFile) {
+    const json = {
+      checkout,
+      frameworkVersion,
+      typescript: ts.version,
+      mode: useCli ? 'tsc' : 'in-process',
+      durationMs: totalMs,
+      baselineMs,
+      baselineErrors: baseline.size,
+      summary,
+      pageProblems: pageProblems.map((p) => ({ ...p, file: relative(root, p.file) })),
+      pages: results.map((p) => ({
+        file: p.file,
+        ms: p.ms,
+        rounds: p.rounds,
+        blocks: p.blocks.map((b) => ({
+          line: b.line,
+          lang: b.lang,
+          meta: b.meta,
+          title: b.title,
+          placedAt: b.placedAt,
+          lines: b.code.split('\n').length,
+          status: b.status,
+          expectError: b.expectError,
+          failure: b.failure,
+          notes: b.notes,
+          diagnostics: b.diagnostics,
+        })),
+      })),
+    };
+    writeFileSync(jsonFile, JSON.stringify(json, null, 2) + '\n');
+  }
+  if (summary.fail || pageProblems.length) process.exitCode = 1;
+}
