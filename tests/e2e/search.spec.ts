@@ -80,8 +80,11 @@ const identifiers: [string, RegExp][] = [
   ['group_admin', /^\/docs\/2\.0\/(access-control\/groups|configuration\/acl)$/],
   ['model:read', /^\/docs\/2\.0\/(access-control\/(introduction|roles)|auth\/scopes)$/],
   ['expiresInMinutes', /^\/docs\/2\.0\/(configuration\/auth|auth\/jwt-auth-service)$/],
+  ['Unexpected Application Error', /^\/docs\/2\.0\/getting-started\/introduction$/],
   ['make:migration', /^\/docs\/2\.0\/database\/migrations$/],
   ['HasRole', /^\/docs\/2\.0\/(http\/security-rules|access-control\/roles)$/],
+  // A word that only appears inside code samples.
+  ['setHashedPassword', /^\/docs\/2\.0\/auth\//],
 ];
 
 test.describe('finding identifiers', () => {

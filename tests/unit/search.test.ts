@@ -231,6 +231,7 @@ describe('which pages match a query', () => {
     expect(matchesQuery(withMarks('Migration'), ['migrations'])).toBe(true);
     expect(matchesQuery(withMarks('x-xsrf-token'), ['x-xsrf-token'])).toBe(true);
     expect(matchesQuery(withMarks('id'), ['id'])).toBe(true);
+    expect(matchesQuery(withMarks('user.setHashedPassword(hash);'), ['setHashedPassword'])).toBe(true);
   });
 
   it('drops pages Pagefind found through a short prefix of a word that matches nothing', () => {

@@ -26,7 +26,8 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind | null> {
   loading ??= import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)
     .then(async (pagefind: Pagefind) => {
       // No web worker: the search itself is a few milliseconds, and the worker is one more download.
-      await pagefind.options({ basePath: `${baseUrl}pagefind/`, excerptLength: 22, noWorker: true });
+      // Result URLs carry the base URL, so they can be pushed to the router as they are.
+      await pagefind.options({ basePath: `${baseUrl}pagefind/`, baseUrl, excerptLength: 22, noWorker: true });
       await pagefind.init();
       return pagefind;
     })

@@ -24,8 +24,8 @@ export function scopeFilters(scope: SearchScope, version: string): PagefindFilte
   return { any: [{ version }, { type: 'blog' }] };
 }
 
-/** Pages whose text is fetched before the first results are shown; the rest follow right after. */
-export const FIRST_BATCH = 2;
+/** Pages whose text is fetched before the first result is shown; the rest follow as soon as it is on screen. */
+export const FIRST_BATCH = 1;
 
 /**
  * Searches as the reader types: each new query starts a search, and an answer to an older query

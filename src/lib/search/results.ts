@@ -53,8 +53,9 @@ const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, 
 /**
  * Whether Pagefind matched the page on a word of the query. When a word matches nothing, Pagefind
  * falls back to ever shorter prefixes of it ("xylophone" finds pages with a lone "X"); such pages
- * are dropped. A marked word counts when it shares its first four letters (all of a shorter query
- * word) with a query word, which keeps plurals and other forms ("migrations" → "migration").
+ * are dropped. A marked word counts when it contains the first four letters (all of a shorter
+ * query word) of a query word: other forms ("migrations" → "migration") and identifiers inside code
+ * (`user.setHashedPassword(…)`) count, a lone "X" does not.
  */
 export function matchesQuery(page: PagefindPage, queryWords: readonly string[]): boolean {
   const words = queryWords.map(letters).filter(Boolean);
@@ -64,8 +65,8 @@ export function matchesQuery(page: PagefindPage, queryWords: readonly string[]):
     .map((part) => letters(part.text));
   return marked.some((mark) =>
     words.some((word) => {
-      const needed = Math.min(4, word.length, mark.length);
-      return needed >= Math.min(4, word.length) && mark.slice(0, needed) === word.slice(0, needed);
+      const stem = word.slice(0, 4);
+      return mark.length >= stem.length && mark.includes(stem);
     }),
   );
 }

@@ -50,7 +50,6 @@ export default function SearchBar(): ReactNode {
         onClick={open}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog">
         <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
@@ -60,7 +59,9 @@ export default function SearchBar(): ReactNode {
           />
         </svg>
         <span className={styles.label}>Search</span>
-        <kbd className={styles.keys}>{shortcut}</kbd>
+        <kbd className={styles.keys} aria-hidden="true">
+          {shortcut}
+        </kbd>
       </button>
       {isOpen && Dialog && <Dialog onClose={close} />}
     </>
