@@ -1,13 +1,15 @@
+import { spawnSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import versions from './versions.json';
-import { createSiteConfig } from './src/site';
+import { createSiteConfig, editUrl } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
 import lazyPrism from './plugins/lazy-prism';
 import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
+import hosting from './plugins/hosting';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -20,6 +22,12 @@ const site = createSiteConfig(process.env);
 // The client gets the site configuration without the author's address in plain form (see src/lib/email.ts).
 const { authorEmail, ...clientSite } = site;
 const includeNext = process.env.DOCS_NEXT === 'true';
+// Pages show "Last updated" from git only with the full history: an export without .git (where
+// Docusaurus would stop the build) or a shallow clone (where every page would show the clone's date)
+// gets no date at all.
+const git = (...args: string[]) => spawnSync('git', args, { cwd: __dirname, encoding: 'utf8' }).stdout?.trim();
+const fullGitHistory =
+  git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
 const versionSetup = docsVersionSetup(versions, includeNext);
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
 const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn'] }]] as [typeof npm2yarn, object][];
@@ -29,7 +37,7 @@ const config: Config = {
   tagline: site.siteDescription,
   favicon: 'img/favicon.svg',
   url: site.websiteUrl,
-  baseUrl: '/',
+  baseUrl: site.baseUrl,
   organizationName: site.githubRepo.split('/')[0],
   projectName: site.githubRepo.split('/')[1],
 
@@ -49,7 +57,17 @@ const config: Config = {
 
   ssrTemplate,
   clientModules: ['./src/client/searchHighlight.ts'],
-  plugins: [clientEntry, clientSize, lazyPrism, routeChunks, linkPrefetch, contentRules, bundleAnalysis, search],
+  plugins: [
+    clientEntry,
+    clientSize,
+    lazyPrism,
+    routeChunks,
+    linkPrefetch,
+    contentRules,
+    bundleAnalysis,
+    search,
+    hosting,
+  ],
 
   customFields: {
     site: clientSite,
@@ -66,6 +84,9 @@ const config: Config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           remarkPlugins,
+          // "Edit this page" opens the file of the version being read: versioned_docs/version-2.0/… or docs/….
+          editUrl: ({ versionDocsDirPath, docPath }) => editUrl(site, `${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: fullGitHistory,
           ...versionSetup,
         },
         blog: {
@@ -73,6 +94,7 @@ const config: Config = {
           routeBasePath: 'blog',
           remarkPlugins,
           blogTitle: 'Blog',
+          editUrl: ({ blogDirPath, blogPath }) => editUrl(site, `${blogDirPath}/${blogPath}`),
           blogDescription: `Release notes and stories from the ${site.siteName}.`,
           postsPerPage: 'ALL',
           blogSidebarTitle: 'All posts',

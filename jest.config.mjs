@@ -4,7 +4,7 @@ export default {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],

@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { useDocsEntryPath } from '@site/src/hooks/useSite';
@@ -14,6 +15,8 @@ import { useDocsEntryPath } from '@site/src/hooks/useSite';
 export default function DocsIndex(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const target = useDocsEntryPath();
+  // The meta refresh and the canonical link are plain URLs: they need the base URL themselves.
+  const targetUrl = useBaseUrl(target);
   const history = useHistory();
 
   useEffect(() => {
@@ -23,9 +26,9 @@ export default function DocsIndex(): ReactNode {
   return (
     <Layout title="Documentation" description={`The ${siteConfig.title} documentation.`}>
       <Head>
-        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta httpEquiv="refresh" content={`0; url=${targetUrl}`} />
         <meta name="robots" content="noindex" />
-        <link rel="canonical" href={`${siteConfig.url}${target}`} />
+        <link rel="canonical" href={`${siteConfig.url}${targetUrl}`} />
       </Head>
       <main className="container margin-vert--xl">
         <Heading as="h1">Documentation</Heading>

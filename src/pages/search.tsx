@@ -80,7 +80,7 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
             <ul className={styles.resultList}>
               {group.pages.map((page) => (
                 <li key={page.url}>
-                  <Link to={withHighlight(page.url, terms)}>
+                  <Link to={withHighlight(page.url, terms)} autoAddBaseUrl={false}>
                     <TextParts parts={markTerms(page.title, terms)} />
                   </Link>{' '}
                   <span className={styles.path}>{page.group}</span>
@@ -91,7 +91,7 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
                     <ul>
                       {page.headings.map((heading) => (
                         <li key={heading.url}>
-                          <Link to={withHighlight(heading.url, terms)}>
+                          <Link to={withHighlight(heading.url, terms)} autoAddBaseUrl={false}>
                             <TextParts parts={markTerms(heading.title, terms)} />
                           </Link>
                           <p>

@@ -6,6 +6,8 @@
  * switch and the other interactive parts. Loading them late keeps the network free for the HTML,
  * CSS and images that make up the first paint.
  */
+// The page's script list is data (a JSON script element) and the loader that reads it is the same on
+// every page, so the site's Content-Security-Policy can allow it by one hash (plugins/hosting).
 const template = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -18,8 +20,10 @@ const template = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
+    <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %></script>
     <script>
-      (function (scripts) {
+      (function () {
+        var scripts = JSON.parse(document.getElementById('__docusaurus-scripts').textContent);
         function load() {
           scripts.forEach(function (src) {
             var script = document.createElement('script');
@@ -30,7 +34,7 @@ const template = `<!DOCTYPE html>
         }
         if (document.readyState === 'complete') load();
         else window.addEventListener('load', load, { once: true });
-      })(<%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %>);
+      })();
     </script>
   </head>
   <body <%~ it.bodyAttributes %>>

@@ -6,6 +6,6 @@ import ErrorScreen from '@site/src/components/ErrorScreen';
 import { useSite } from '@site/src/hooks/useSite';
 
 export default function ErrorPageContent({ error, tryAgain }: Props): ReactNode {
-  const { isDevelopment } = useSite();
-  return <ErrorScreen error={error} tryAgain={tryAgain} showStack={isDevelopment} />;
+  const { isDevelopment, baseUrl } = useSite();
+  return <ErrorScreen error={error} tryAgain={tryAgain} showStack={isDevelopment} homeHref={baseUrl} />;
 }

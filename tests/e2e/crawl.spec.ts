@@ -56,8 +56,15 @@ async function visit(
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
   });
+  // Every Content-Security-Policy violation (the site is served with the hosts' _headers file).
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(200);
+  expect(response?.headers()['content-security-policy'], `CSP header on ${path}`).toContain("frame-ancestors 'none'");
   if (path === '/docs') await page.waitForURL('**/docs/2.0/getting-started/introduction');
   await waitForHydration(page);
   return { page, problems, close: () => context.close() };

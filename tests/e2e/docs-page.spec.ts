@@ -37,13 +37,13 @@ test.describe('documentation page layout', () => {
   test('labels a link into another group "{Group} › {Page}" and follows the sidebar order across groups', async ({
     page,
   }) => {
-    await open(page, page_('getting-started', 'build-deploy'));
+    await open(page, page_('service-providers', 'introduction'));
     const next = page.locator('nav.pagination-nav').last().locator('.pagination-nav__link--next');
-    await expect(next.locator('.pagination-nav__label')).toHaveText('Configuration › App');
+    await expect(next.locator('.pagination-nav__label')).toHaveText('Auth › Introduction');
     await next.click();
-    await expect(page).toHaveURL(new RegExp(`${page_('configuration', 'app')}$`));
+    await expect(page).toHaveURL(new RegExp(`${page_('auth', 'introduction')}$`));
     const previous = page.locator('nav.pagination-nav').first().locator('.pagination-nav__link--prev');
-    await expect(previous.locator('.pagination-nav__label')).toHaveText('Getting Started › Build & Deploy');
+    await expect(previous.locator('.pagination-nav__label')).toHaveText('Service Providers › Introduction');
   });
 
   test('the first page has no previous link and the last page no next link', async ({ page }) => {

@@ -36,9 +36,7 @@ async function scriptRequests(page: Page) {
 
 /** The scripts the page's HTML lists for its first load (the loader in <head>). */
 const listedScripts = (page: Page) =>
-  page.evaluate(
-    () => document.head.querySelector('script:not([src])')?.textContent?.match(/\/assets\/js\/[^"]+\.js/g) ?? [],
-  );
+  page.evaluate(() => JSON.parse(document.getElementById('__docusaurus-scripts')?.textContent ?? '[]') as string[]);
 
 /** A link in the docs sidebar (the HTTP group is open on the routing page). */
 const sidebarLink = (page: Page, name: string) =>

@@ -1,4 +1,12 @@
-import { createSiteConfig, DEFAULT_DISCORD_INVITE, DEFAULT_PAYPAL_ME, DEFAULT_WEBSITE_URL } from '../../src/site';
+import {
+  createSiteConfig,
+  editUrl,
+  normalizeBaseUrl,
+  DEFAULT_DISCORD_INVITE,
+  DEFAULT_PAYPAL_ME,
+  DEFAULT_WEBSITE_REPOSITORY,
+  DEFAULT_WEBSITE_URL,
+} from '../../src/site';
 
 describe('site configuration', () => {
   it('holds every key the spec lists, with the framework public values', () => {
@@ -17,6 +25,10 @@ describe('site configuration', () => {
         'siteDescription',
         'siteName',
         'websiteUrl',
+        // Beyond the spec: where this website lives and is published.
+        'websiteRepository',
+        'baseUrl',
+        'isPreview',
       ].sort(),
     );
     expect(site.siteName).toBe('Larascript Framework');
@@ -49,5 +61,26 @@ describe('site configuration', () => {
     expect(custom.discordInvite).toBe('https://discord.gg/example');
     expect(custom.paypalMe).toBe('https://paypal.me/example');
     expect(custom.websiteUrl).toBe('https://docs.example.com');
+  });
+
+  it('edits pages in the website repository, which SITE_REPOSITORY can change', () => {
+    expect(createSiteConfig({}).websiteRepository).toBe(DEFAULT_WEBSITE_REPOSITORY);
+    expect(DEFAULT_WEBSITE_REPOSITORY).toBe('ben-shepherd/larascript-framework-react');
+    const fork = createSiteConfig({ SITE_REPOSITORY: 'https://github.com/someone/site.git' });
+    expect(fork.websiteRepository).toBe('someone/site');
+    expect(editUrl(fork, 'versioned_docs/version-2.0/http/routing.md')).toBe(
+      'https://github.com/someone/site/edit/main/versioned_docs/version-2.0/http/routing.md',
+    );
+    expect(() => createSiteConfig({ SITE_REPOSITORY: 'not a repository' })).toThrow(/SITE_REPOSITORY/);
+  });
+
+  it('is served at / unless SITE_BASE_URL names a path, and marks preview builds', () => {
+    expect(createSiteConfig({}).baseUrl).toBe('/');
+    expect(normalizeBaseUrl('docs-preview')).toBe('/docs-preview/');
+    expect(normalizeBaseUrl('/larascript-framework-react/')).toBe('/larascript-framework-react/');
+    expect(normalizeBaseUrl(' ')).toBe('/');
+    expect(() => normalizeBaseUrl('/a b/')).toThrow(/SITE_BASE_URL/);
+    expect(createSiteConfig({ SITE_PREVIEW: 'true' }).isPreview).toBe(true);
+    expect(createSiteConfig({}).isPreview).toBe(false);
   });
 });

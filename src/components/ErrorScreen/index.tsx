@@ -8,6 +8,8 @@ export interface ErrorScreenProps {
   tryAgain?: () => void;
   /** Shows the stack trace; only in the development environment. */
   showStack: boolean;
+  /** The home page: the site's base URL (`/` unless the site is served under a path). */
+  homeHref?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface ErrorScreenProps {
  * status), the stack in development, and ways back. Free of Docusaurus hooks so that it can render
  * even when the app around it is broken.
  */
-export default function ErrorScreen({ error, tryAgain, showStack }: ErrorScreenProps): ReactNode {
+export default function ErrorScreen({ error, tryAgain, showStack, homeHref = '/' }: ErrorScreenProps): ReactNode {
   const description = describeError(error);
   const headline = errorHeadline(description);
   return (
@@ -32,7 +34,7 @@ export default function ErrorScreen({ error, tryAgain, showStack }: ErrorScreenP
             Try again
           </button>
         )}
-        <a className="button button--secondary" href="/">
+        <a className="button button--secondary" href={homeHref}>
           Back to the home page
         </a>
       </div>

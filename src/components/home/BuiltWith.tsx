@@ -1,9 +1,11 @@
 import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import type { BuiltWithLogo } from '@site/src/data/home';
 import styles from './styles.module.css';
 
 export default function BuiltWith({ logos }: { logos: readonly BuiltWithLogo[] }): ReactNode {
+  const { withBaseUrl } = useBaseUrlUtils();
   return (
     <section className={styles.builtWith} aria-labelledby="built-with-title">
       <div className="container">
@@ -14,7 +16,7 @@ export default function BuiltWith({ logos }: { logos: readonly BuiltWithLogo[] }
           {logos.map((logo) => (
             <li key={logo.name}>
               <a href={logo.href} className={styles.logo} target="_blank" rel="noopener noreferrer">
-                <img src={logo.src} alt="" width="48" height="48" decoding="async" />
+                <img src={withBaseUrl(logo.src)} alt="" width="48" height="48" decoding="async" />
                 <span>{logo.name}</span>
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

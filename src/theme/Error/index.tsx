@@ -8,13 +8,13 @@ import { useSite } from '@site/src/hooks/useSite';
 import { ERROR_SCREEN_TITLE } from '@site/src/lib/errors';
 
 export default function Error({ error, tryAgain }: Props): ReactNode {
-  const { isDevelopment, siteName } = useSite();
+  const { isDevelopment, siteName, baseUrl } = useSite();
   return (
     <>
       <Head>
         <title>{`${ERROR_SCREEN_TITLE} | ${siteName}`}</title>
       </Head>
-      <ErrorScreen error={error} tryAgain={tryAgain} showStack={isDevelopment} />
+      <ErrorScreen error={error} tryAgain={tryAgain} showStack={isDevelopment} homeHref={baseUrl} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import React, { type ReactNode } from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import styles from './styles.module.css';
 
@@ -14,8 +15,9 @@ interface CoverFrontMatter {
 export default function BlogPostItemHeader(): ReactNode {
   const { metadata, frontMatter, isBlogPostPage } = useBlogPost();
   const { image, image_alt: alt } = frontMatter as CoverFrontMatter;
+  const src = useBaseUrl(image ?? '');
   const cover = image ? (
-    <img className={styles.cover} src={image} alt={alt ?? ''} width={1200} height={630} decoding="async" />
+    <img className={styles.cover} src={src} alt={alt ?? ''} width={1200} height={630} decoding="async" />
   ) : null;
   return (
     <>
