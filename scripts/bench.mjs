@@ -9,7 +9,8 @@
 //     practices, SEO, FCP, LCP, TBT, CLS and total transfer, each the median of three runs
 // Every figure is shown beside its budget (asserted by the tests) or target (not asserted) from
 // budgets.json. Where the main-thread time goes: scripts/trace.mjs; what the bytes are: npm run analyze.
-// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --no-desktop]
+// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --no-desktop] [-- --sizes-only]
+// (--sizes-only skips Lighthouse: the first-load, fetched-ahead and search figures CI uploads.)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -307,7 +308,8 @@ async function main() {
     results.search = await searchFigures(browser);
     await browser.close();
     for (const [name, budget] of Object.entries(budgets.pages)) {
-      for (const formFactor of flag('no-desktop') ? ['mobile'] : ['mobile', 'desktop']) {
+      const formFactors = flag('sizes-only') ? [] : flag('no-desktop') ? ['mobile'] : ['mobile', 'desktop'];
+      for (const formFactor of formFactors) {
         console.log(`bench: lighthouse ${formFactor} ${budget.path} ×${RUNS}…`);
         results.pages[name][formFactor] = await lighthouseRuns(`http://127.0.0.1:${PORT}${budget.path}`, formFactor);
       }
@@ -360,7 +362,7 @@ async function main() {
     'Lighthouse            perf (target)   a11y  best  seo   FCP ms  LCP ms  TBT ms (target)  CLS     transfer KB',
   );
   for (const [name, r] of Object.entries(results.pages)) {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of flag('sizes-only') ? [] : ['mobile', 'desktop']) {
       const m = r[formFactor];
       if (!m) continue;
       const perfTarget = targets[`${formFactor}Performance`];

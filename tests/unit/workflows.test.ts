@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yaml from 'js-yaml';
+
+/**
+ * The GitHub files are checked here, not first on GitHub: both workflows validate against the
+ * GitHub Actions schema (@action-validator/cli), the pull-request check runs exactly the README's
+ * test command, the deploy uses the official Pages actions with the site URL and base path from
+ * configuration, and the issue forms ask for the page URL and the framework version.
+ */
+const root = join(__dirname, '..', '..');
+const validator = join(root, 'node_modules', '@action-validator', 'cli', 'cli.mjs');
+const validate = (file: string) => spawnSync(process.execPath, [validator, file], { encoding: 'utf8' });
+const load = (path: string) => yaml.load(readFileSync(join(root, path), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string | number>;
+  env?: Record<string, string>;
+}
+
+describe('GitHub workflows', () => {
+  for (const file of readdirSync(join(root, '.github', 'workflows'))) {
+    it(`${file} is a valid workflow`, () => {
+      const result = validate(join(root, '.github', 'workflows', file));
+      expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+      expect(result.status).toBe(0);
+    });
+  }
+
+  it('the validator rejects a broken workflow (so the check above means something)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workflow-'));
+    const broken = join(dir, 'broken.yml');
+    writeFileSync(broken, 'name: x\non: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n');
+    expect(validate(broken).status).not.toBe(0);
+  });
+
+  it('pull requests run the README test command on Node 20 and 22, with the runner\u2019s Chrome', () => {
+    const ci = load('.github/workflows/ci.yml');
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
+    const test = ci.jobs.test;
+    expect(test.strategy.matrix.node).toEqual([20, 22]);
+    expect(test.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    const runs = (test.steps as Step[]).map((s) => s.run).filter(Boolean);
+    expect(runs).toContain('npm install && npm test');
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('npm install && npm test');
+    expect(readFileSync(join(root, '.ci', 'run'), 'utf8')).toContain('npm install && npm test');
+    const uploads = (test.steps as Step[]).filter((s) => s.uses?.startsWith('actions/upload-artifact'));
+    expect(uploads.map((s) => s.with?.path)).toEqual(['playwright-report/', 'bench/results.json']);
+    // No step downloads a browser.
+    expect(JSON.stringify(ci)).not.toMatch(/playwright install|apt-get install/);
+  });
+
+  it('a Markdown-only pull request gets a fast answer: docs checks and the build alone', () => {
+    const docs = load('.github/workflows/ci.yml').jobs.docs;
+    const runs = (docs.steps as Step[]).map((s) => s.run).filter(Boolean);
+    expect(runs).toEqual(['npm install', 'npm run lint:docs', 'npm run build']);
+  });
+
+  it('deploys to GitHub Pages with the official actions, URL and base path from configuration', () => {
+    const deploy = load('.github/workflows/deploy.yml');
+    const steps = [...deploy.jobs.build.steps, ...deploy.jobs.deploy.steps] as Step[];
+    const uses = steps.map((s) => s.uses?.split('@')[0]).filter(Boolean);
+    expect(uses).toEqual(
+      expect.arrayContaining(['actions/configure-pages', 'actions/upload-pages-artifact', 'actions/deploy-pages']),
+    );
+    const build = steps.find((s) => s.run === 'npm run build')!;
+    expect(build.env?.SITE_URL).toMatch(/vars\.SITE_URL.*steps\.pages\.outputs\.origin/);
+    expect(build.env?.SITE_BASE_URL).toMatch(/vars\.SITE_BASE_URL.*steps\.pages\.outputs\.base_path/);
+    expect(deploy.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+  });
+});
+
+describe('issue and pull-request templates', () => {
+  for (const file of ['docs-error.yml', 'docs-request.yml']) {
+    it(`${file} asks for the page URL and the framework version, both required`, () => {
+      const form = load(`.github/ISSUE_TEMPLATE/${file}`);
+      const fields = Object.fromEntries(
+        (form.body as { id: string; validations?: { required?: boolean } }[]).map((f) => [f.id, f]),
+      );
+      expect(fields.url?.validations?.required).toBe(true);
+      expect(fields.version?.validations?.required).toBe(true);
+    });
+  }
+
+  it('the pull-request template asks for the page URL and the framework version', () => {
+    const template = readFileSync(join(root, '.github', 'PULL_REQUEST_TEMPLATE.md'), 'utf8');
+    expect(template).toMatch(/Page URL/);
+    expect(template).toMatch(/Framework version/);
+  });
+});
