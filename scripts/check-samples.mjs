@@ -15,6 +15,13 @@
 //   fragment      the block is partial on purpose and is not checked;
 //   expect-error  the block shows a known 2.0.6 bug on purpose: it must produce at least one error,
 //                 and fails the check when it compiles cleanly.
+//   shared        (with a title="src/…/File.ts") the block is the docs' canonical version of that file:
+//                 it is placed in the copy for every page, so any page can import it with @src/...
+//                 A page's own block with the same title replaces it for that page. A shared block is
+//                 checked on its own page like any block; on other pages its own errors are ignored,
+//                 and errors a page causes in it are reported when a block of the page imports it
+//                 (directly or not). Two shared blocks with the same title are an error at both fences.
+//                 Shared blocks are collected from every 2.0 page, also when only some pages are checked.
 // Where a block goes in the copy:
 //   title="src/…/File.ts"  the block is written to that path, replacing the framework's file when
 //                          there is one, so `@src/...` imports of later blocks resolve to it. A title
@@ -25,8 +32,9 @@
 //                          the framework compiles to CommonJS, and such snippets stand for code that
 //                          runs inside an async function. Nothing else is added or filtered.
 // Each page is checked on its own: its files are written, checked and then the framework's own files
-// are restored before the next page. When a page defines the same title twice, the later block
-// replaces the earlier one: the page is checked in rounds (the first definitions, then the second...).
+// (and the shared blocks' files) are restored before the next page. When a page defines the same title
+// twice, the later block replaces the earlier one: the page is checked in rounds (the first
+// definitions, then the second...).
 // The default check runs the checkout's own TypeScript in this process: the framework is parsed and
 // checked once (its own errors, if any, are ignored), then each page round builds a new Program that
 // reuses the unchanged framework files and checks the page's files plus every framework file that
@@ -125,7 +133,12 @@ function parseMeta(meta) {
   const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const title = m ? (m[1] ?? m[2] ?? m[3]) : null;
   const words = new Set((m ? meta.replace(m[0], ' ') : meta).split(/\s+/).filter(Boolean));
-  return { title, fragment: words.has('fragment'), expectError: words.has('expect-error') };
+  return {
+    title,
+    fragment: words.has('fragment'),
+    expectError: words.has('expect-error'),
+    shared: words.has('shared'),
+  };
 }
 const plainSrcPath = (title) =>
   title && /^src\/[\w@.\-[\]/]+\.tsx?$/.test(title) && !title.split('/').includes('..') ? title : null;
@@ -154,6 +167,7 @@ function blocksOf(file, quiet = false) {
       path: plainSrcPath(meta.title),
       fragment: meta.fragment,
       expectError: meta.expectError,
+      shared: meta.shared,
       code: node.value,
     });
   });
@@ -219,18 +233,34 @@ async function main() {
   const baseSet = new Set(baseRoots);
 
   // Import graph of the framework (who imports whom), to find the files a replaced file can break.
-  const moduleCache = ts.createModuleResolutionCache(copy, (x) => x, options);
+  // Rebuilt once the shared blocks are in place, since they add files and may replace some.
+  let moduleCache;
   const importers = new Map();
-  for (const file of baseRoots) {
+  const importsOf = new Map(); // file -> files it imports (the other direction)
+  function importedBy(file) {
+    const out = new Set();
     for (const imp of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
       const r = ts.resolveModuleName(imp.fileName, file, options, ts.sys, moduleCache).resolvedModule;
-      if (!r || r.isExternalLibraryImport) continue;
-      const target = resolve(r.resolvedFileName);
-      if (!importers.has(target)) importers.set(target, new Set());
-      importers.get(target).add(file);
+      if (r && !r.isExternalLibraryImport) out.add(resolve(r.resolvedFileName));
+    }
+    return out;
+  }
+  function buildImportGraph() {
+    moduleCache = ts.createModuleResolutionCache(copy, (x) => x, options);
+    importers.clear();
+    importsOf.clear();
+    distanceCache.clear();
+    for (const file of baseRoots) {
+      const targets = importedBy(file);
+      importsOf.set(file, targets);
+      for (const target of targets) {
+        if (!importers.has(target)) importers.set(target, new Set());
+        importers.get(target).add(file);
+      }
     }
   }
   const distanceCache = new Map();
+  buildImportGraph();
   function dependents(file) {
     // Files that import `file`, directly or not, with their distance from it.
     if (distanceCache.has(file)) return distanceCache.get(file);
@@ -265,9 +295,27 @@ async function main() {
   // Files and names that titled blocks define across all 2.0 pages, for hints on cross-page samples.
   const pathIndex = new Map();
   const nameIndex = new Map();
+  // Shared blocks (fence word `shared`): the docs' canonical files, placed in the copy for every page.
+  const sharedByPath = new Map(); // path -> [{ page, line, path, code, problem? }]
+  const sharedProblems = new Map(); // "page:line" -> why the shared block is not placed
+  const sharedId = (page, line) => `${page}:${line}`;
   for (const file of walk(docsDir).filter(isPage)) {
     const page = relative(root, file).split(sep).join('/');
     for (const b of blocksOf(file, true)) {
+      if (b.shared) {
+        const why = !b.path
+          ? `marked shared, but its title is not a plain src/ path: shared needs title="src/…/File.ts"`
+          : b.path.startsWith(SAMPLES_DIR + '/')
+            ? `marked shared, but ${SAMPLES_DIR}/ is where the check puts untitled blocks: choose another path`
+            : b.fragment || b.expectError
+              ? `marked shared and ${b.fragment ? 'fragment' : 'expect-error'}: a shared block must be complete and compile`
+              : null;
+        if (why) sharedProblems.set(sharedId(page, b.line), why);
+        else {
+          if (!sharedByPath.has(b.path)) sharedByPath.set(b.path, []);
+          sharedByPath.get(b.path).push({ page, line: b.line, path: b.path, code: b.code });
+        }
+      }
       if (!b.path || b.fragment) continue;
       if (!pathIndex.has(b.path)) pathIndex.set(b.path, []);
       pathIndex.get(b.path).push({ page, line: b.line });
@@ -278,6 +326,25 @@ async function main() {
       }
     }
   }
+
+  // Two shared blocks for one path: neither is placed, and both fences fail.
+  const sharedBlocks = [];
+  for (const [path, defs] of sharedByPath) {
+    if (defs.length === 1) {
+      sharedBlocks.push(defs[0]);
+      continue;
+    }
+    for (const d of defs) {
+      const others = defs.filter((o) => o !== d).map((o) => `${relative(docsDir, join(root, o.page))}:${o.line}`);
+      sharedProblems.set(
+        sharedId(d.page, d.line),
+        `${path} is marked shared here and at ${others.join(', ')}: mark only one block of a file shared ` +
+          `(neither is placed for other pages until then)`,
+      );
+    }
+  }
+  // Names the shared blocks export, for hints on missing imports.
+  const sharedExports = new Map();
 
   function topLevelNames(sf) {
     const declares = new Set();
@@ -400,6 +467,16 @@ async function main() {
       });
     });
   }
+  // A script file or a `declare global`/`declare module` changes what every file sees.
+  function addsGlobals(file) {
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+    return (
+      !ts.isExternalModule(sf) ||
+      sf.statements.some(
+        (s) => ts.isModuleDeclaration(s) && (ts.isStringLiteral(s.name) || s.flags & ts.NodeFlags.GlobalAugmentation),
+      )
+    );
+  }
   const keyOf = (d) => `${d.file ? relCopy(d.file) : '-'}:${d.line}:${d.col}:${d.code}:${d.message}`;
 
   // Baseline: the framework's own errors, if any, are not the pages' fault.
@@ -411,6 +488,60 @@ async function main() {
   const baselineMs = Date.now() - t0;
   if (baseline.size)
     console.error(`check-samples: note: the checkout itself has ${baseline.size} type error(s); they are ignored`);
+
+  // The shared layer: every placed shared block is written to the copy and stays there for all pages
+  // (a page's own block with the same title replaces it for that page and is restored afterwards).
+  // Its own errors are checked once here: they are reported on its own page and ignored elsewhere.
+  const sharedFiles = new Map(); // absolute path -> shared block
+  for (const d of sharedBlocks) {
+    const file = abs(d.path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, d.code.replace(/\n?$/, '\n'));
+    sharedFiles.set(file, d);
+    for (const { name, isDefault } of topLevelNames(ts.createSourceFile(file, d.code, ts.ScriptTarget.Latest))
+      .exports) {
+      if (!sharedExports.has(name)) sharedExports.set(name, []);
+      sharedExports.get(name).push({ spec: '@' + d.path.replace(/\.tsx?$/, ''), isDefault, at: d });
+    }
+  }
+  const sharedBaseline = new Map(); // diagnostic key -> ids of the shared blocks that cause it
+  let sharedMs = 0;
+  if (sharedFiles.size) {
+    progress('check-samples: checking the shared blocks...');
+    const t1 = Date.now();
+    const replacedByShared = [...sharedFiles.keys()].filter((f) => baseSet.has(f));
+    for (const f of sharedFiles.keys())
+      if (!baseSet.has(f)) {
+        baseRoots.push(f);
+        baseSet.add(f);
+      }
+    buildImportGraph();
+    const focus = [...sharedFiles.keys()].some((f) => addsGlobals(f)) ? null : new Set(sharedFiles.keys());
+    if (focus) for (const f of replacedByShared) for (const x of dependents(f).keys()) focus.add(x);
+    const { diagnostics } = useCli ? await checkWithTsc() : await checkInProcess(baseRoots, focus);
+    for (const d of diagnostics) {
+      const key = keyOf(d);
+      if (baseline.has(key)) continue;
+      let causes;
+      if (d.file && sharedFiles.has(d.file)) causes = [d.file];
+      else {
+        let best = Infinity;
+        causes = [];
+        for (const f of replacedByShared) {
+          const dist = d.file ? (dependents(f).get(d.file) ?? Infinity) : 0;
+          if (dist < best) [best, causes] = [dist, [f]];
+          else if (dist === best) causes.push(f);
+        }
+        if (!causes.length) causes = [...sharedFiles.keys()];
+      }
+      if (!sharedBaseline.has(key)) sharedBaseline.set(key, new Set());
+      for (const f of causes) {
+        const b = sharedFiles.get(f);
+        sharedBaseline.get(key).add(sharedId(b.page, b.line));
+      }
+    }
+    sharedMs = Date.now() - t1;
+  }
 
   // ------------------------------------------------------------------------------------------------
   const results = [];
@@ -435,6 +566,8 @@ async function main() {
         placedAt: null,
         status: b.fragment ? 'fragment' : 'pending',
         expectError: b.expectError && !b.fragment,
+        shared: b.shared,
+        sharedProblem: b.shared ? sharedProblems.get(sharedId(pageRel, b.line)) : undefined,
         diagnostics: [],
         notes: [],
         code: b.code,
@@ -497,18 +630,7 @@ async function main() {
           // Only the page's files and the framework files that import a replaced file can change,
           // unless a page file adds globals (a script file or a `declare global`/`declare module`).
           const roots = [...baseRoots, ...[...active.keys()].filter((f) => !baseSet.has(f))];
-          const addsGlobals = [...active.keys()].some((f) => {
-            const sf = ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.Latest);
-            return (
-              !ts.isExternalModule(sf) ||
-              sf.statements.some(
-                (s) =>
-                  ts.isModuleDeclaration(s) &&
-                  (ts.isStringLiteral(s.name) || s.flags & ts.NodeFlags.GlobalAugmentation),
-              )
-            );
-          });
-          const focus = addsGlobals ? null : new Set(active.keys());
+          const focus = [...active.keys()].some((f) => addsGlobals(f)) ? null : new Set(active.keys());
           if (focus) for (const f of replaced) for (const d of dependents(f).keys()) focus.add(d);
           diagnostics = (await checkInProcess(roots, focus)).diagnostics;
         }
@@ -516,8 +638,35 @@ async function main() {
         const broken = new Set(
           diagnostics.filter((d) => active.has(d.file) && !baseline.has(keyOf(d))).map((d) => d.file),
         );
+        // Shared blocks of this page that are in place this round, and the shared files (of other
+        // pages) that the page's files import, directly or not.
+        const homeShared = new Set([...active.values()].filter((b) => b.shared).map((b) => sharedId(pageRel, b.line)));
+        let reachedShared = null;
+        const reaches = (file) => {
+          if (!reachedShared) {
+            reachedShared = new Set();
+            const queue = [...active.keys()];
+            const visited = new Set(queue);
+            while (queue.length) {
+              const x = queue.shift();
+              for (const y of active.has(x) ? importedBy(x) : (importsOf.get(x) ?? []))
+                if (!visited.has(y)) {
+                  visited.add(y);
+                  queue.push(y);
+                  if (sharedFiles.has(y)) reachedShared.add(y);
+                }
+            }
+          }
+          return reachedShared.has(file);
+        };
         for (const d of diagnostics) {
-          if (baseline.has(keyOf(d))) continue;
+          const key = keyOf(d);
+          if (baseline.has(key)) continue;
+          // A shared block's own errors belong to its own page.
+          const causes = sharedBaseline.get(key);
+          if (causes && ![...causes].some((id) => homeShared.has(id))) continue;
+          // Errors this page causes in another page's shared file matter only if the page uses that file.
+          if (d.file && sharedFiles.has(d.file) && !active.has(d.file) && !reaches(d.file)) continue;
           let targets; // [{ block, line, where }]
           const own = d.file && active.get(d.file);
           if (own) {
@@ -544,11 +693,14 @@ async function main() {
             const k = `${block.line}:${line}:${d.code}:${where}${d.message}`;
             if (seen.has(k)) continue;
             seen.add(k);
+            const shared = where && sharedFiles.get(d.file);
             block.diagnostics.push({
               line,
               code: d.code,
               message: where + d.message,
-              frameworkFile: where ? relCopy(d.file) : undefined,
+              frameworkFile: where && !shared ? relCopy(d.file) : undefined,
+              sharedFile: shared ? relCopy(d.file) : undefined,
+              sharedAt: shared ? `${relative(docsDir, join(root, shared.page))}:${shared.line}` : undefined,
             });
           }
         }
@@ -580,6 +732,13 @@ async function main() {
     }
   }
   progress('');
+  // A misused `shared` fails its block, whatever else the block does.
+  for (const page of results)
+    for (const b of page.blocks)
+      if (b.sharedProblem) {
+        b.status = 'fail';
+        b.failure = [b.sharedProblem, b.failure].filter(Boolean).join('; ');
+      }
 
   // Hints for the usual causes, and a kind for the summary: syntax (a partial sample), same-page (needs
   // something from another block of the page), other-page (needs a file or class another page
@@ -587,6 +746,11 @@ async function main() {
   // framework file it replaces or that imports it), type (a type error in the sample itself).
   function hintFor(d, block, blocks, slug, pageRel) {
     if (d.frameworkFile) return { kind: 'framework-file' };
+    if (d.sharedFile)
+      return {
+        kind: 'shared-file',
+        hint: `this block breaks the shared ${d.sharedFile} (${d.sharedAt}), which a block of this page imports`,
+      };
     if (d.code < 2000) return { kind: 'syntax' };
     const elsewhere = (list) => {
       const others = list.filter((e) => e.page !== pageRel);
@@ -628,6 +792,14 @@ async function main() {
           kind: 'same-page',
           hint: `${name} is imported by the block at line ${importing.line} (from '${importing.names.imports.get(name)}'), not by this one`,
         };
+      const sh = (sharedExports.get(name) ?? []).filter((e) => e.at.page !== pageRel);
+      if (sh.length)
+        return {
+          kind: 'missing-import',
+          hint:
+            `not imported; the shared block at ${relative(docsDir, join(root, sh[0].at.page))}:${sh[0].at.line} exports it: ` +
+            `import ${sh[0].isDefault ? name : `{ ${name} }`} from '${sh[0].spec}'`,
+        };
       const fw = exportIndex.get(name);
       if (fw)
         return {
@@ -641,7 +813,10 @@ async function main() {
         };
       const onOtherPages = elsewhere(nameIndex.get(name) ?? []);
       if (onOtherPages)
-        return { kind: 'other-page', hint: `${name} is defined only on another page (${onOtherPages})` };
+        return {
+          kind: 'other-page',
+          hint: `${name} is defined only on another page (${onOtherPages}): import it from a shared block, or mark that block \`shared\``,
+        };
       return { kind: 'unresolved' };
     }
     if (d.code === 2307) {
@@ -670,7 +845,9 @@ async function main() {
         if (onOtherPages)
           return {
             kind: 'other-page',
-            hint: `only another page has a block with title="${path}.ts" (${onOtherPages}); each page is checked on its own`,
+            hint:
+              `only another page has a block with title="${path}.ts" (${onOtherPages}); each page is checked on its own: ` +
+              `mark the canonical one \`shared\` to place it for every page`,
           };
         return {
           kind: 'unresolved',
@@ -689,10 +866,7 @@ async function main() {
   const all = results.flatMap((p) => p.blocks.map((b) => ({ page: p, b })));
   for (const { page, b } of all) {
     if (b.status !== 'fail') continue;
-    if (b.failure) {
-      lines.push(`${page.file}:${b.line}: ${b.failure}`);
-      continue;
-    }
+    if (b.failure) lines.push(`${page.file}:${b.line}: ${b.failure}`);
     b.diagnostics.forEach((d, i) => {
       const extra = [d.hint, i === 0 ? b.notes[0] : null].filter(Boolean).join('; ');
       lines.push(`${page.file}:${d.line}: TS${d.code} ${d.message}${extra ? ` [${extra}]` : ''}`);
@@ -703,6 +877,8 @@ async function main() {
     checked: all.length - count('fragment'),
     fragments: count('fragment'),
     expectError: all.filter(({ b }) => b.expectError).length,
+    shared: all.filter(({ b }) => b.shared).length,
+    sharedPlaced: sharedBlocks.length,
     compile: count('compile') + count('expected-error'),
     fail: count('fail'),
     pages: results.length,
@@ -711,7 +887,11 @@ async function main() {
   };
   for (const { b } of all) {
     if (b.status !== 'fail') continue;
-    const kinds = b.failure ? ['expect-error-clean'] : b.diagnostics.map((d) => d.kind);
+    const kinds = [
+      ...(b.sharedProblem ? ['shared-misuse'] : []),
+      ...(b.failure && !b.sharedProblem ? ['expect-error-clean'] : []),
+      ...(b.expectError ? [] : b.diagnostics.map((d) => d.kind)),
+    ];
     for (const kind of kinds) (summary.kinds[kind] ??= { diagnostics: 0, blocks: 0 }).diagnostics++;
     for (const kind of new Set(kinds)) summary.kinds[kind].blocks++;
   }
@@ -721,6 +901,7 @@ async function main() {
   console.log(
     `check-samples: ${results.length} page(s) against Larascript ${frameworkVersion} (TypeScript ${ts.version}, ` +
       `${useCli ? 'tsc command' : 'in-process'}), ${seconds(totalMs)} s (framework alone ${seconds(baselineMs)} s, ` +
+      (sharedBlocks.length ? `${sharedBlocks.length} shared file(s) ${seconds(sharedMs)} s, ` : '') +
       `${roundTimes.length} page check(s), mean ${seconds(roundTimes.reduce((a, b) => a + b, 0) / Math.max(1, roundTimes.length))} s)`,
   );
   const kindList = Object.entries(summary.kinds).sort((x, y) => y[1].blocks - x[1].blocks);
@@ -732,7 +913,8 @@ async function main() {
           .join(', '),
     );
   console.log(
-    `check-samples: ${summary.checked} blocks checked (${summary.fragments} fragments skipped, ${summary.expectError} expect-error), ` +
+    `check-samples: ${summary.checked} blocks checked (${summary.fragments} fragments skipped, ${summary.expectError} expect-error, ` +
+      `${summary.shared} shared), ` +
       `${summary.compile} compile, ${summary.fail} fail`,
   );
   if (jsonFile) {
@@ -744,6 +926,13 @@ async function main() {
       durationMs: totalMs,
       baselineMs,
       baselineErrors: baseline.size,
+      sharedMs,
+      sharedFiles: sharedBlocks.map((d) => ({
+        path: d.path,
+        page: relative(root, join(root, d.page)),
+        line: d.line,
+        ownErrors: [...sharedBaseline.values()].filter((ids) => ids.has(sharedId(d.page, d.line))).length,
+      })),
       summary,
       pageProblems: pageProblems.map((p) => ({ ...p, file: relative(root, p.file) })),
       pages: results.map((p) => ({
@@ -759,6 +948,7 @@ async function main() {
           lines: b.code.split('\n').length,
           status: b.status,
           expectError: b.expectError,
+          shared: b.shared || undefined,
           failure: b.failure,
           notes: b.notes,
           diagnostics: b.diagnostics,
