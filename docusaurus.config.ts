@@ -15,6 +15,7 @@ import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
 import clientSize from './plugins/client-size';
 import contentRules from './plugins/content-rules';
+import remarkDiagram from './plugins/remark-diagram';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
 
@@ -83,7 +84,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          remarkPlugins,
+          // ::diagram{name="…"} lines become the diagram components (plugins/remark-diagram).
+          remarkPlugins: [...remarkPlugins, remarkDiagram],
           // "Edit this page" opens the file of the version being read: versioned_docs/version-2.0/… or docs/….
           editUrl: ({ versionDocsDirPath, docPath }) => editUrl(site, `${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime: fullGitHistory,

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { copyProject, docusaurus, removeCopy, run } from './projectCopy';
 
 /**
- * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field
- * and an invalid configuration card each stop the build (or the type-check) with a message that
- * names the file. Each case edits a copy of the project, never the working tree.
+ * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field,
+ * an unknown diagram and an invalid configuration card each stop the build (or the type-check) with
+ * a message that names the file. Each case edits a copy of the project, never the working tree.
  */
 describe('bad input fails with a message naming the file', () => {
   let dir: string;
@@ -41,6 +41,14 @@ describe('bad input fails with a message naming the file', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(`Invalid front matter in ${page}`);
     expect(result.output).toContain('"description" must be a non-empty string');
+  });
+
+  it('a diagram name that does not exist', () => {
+    writeFileSync(join(dir, page), `${original}\n::diagram{name="request-flow"}\n`);
+    const result = docusaurus(dir, ['build']);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${page}:${original.split('\n').length + 1}: unknown diagram "request-flow"`);
+    expect(result.output).toContain('known diagrams: provider-lifecycle, http-pipeline');
   });
 
   it('a configuration card without a description', () => {
