@@ -10,6 +10,7 @@ import lazyPrism from './plugins/lazy-prism';
 import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
+import llms from './plugins/llms';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -68,6 +69,7 @@ const config: Config = {
     bundleAnalysis,
     search,
     hosting,
+    llms,
   ],
 
   customFields: {

@@ -13,7 +13,8 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.module\\.css$': '<rootDir>/tests/unit/support/cssModule.cjs',
   },
+  // ES-module-only packages are compiled too: the Markdown tools (unified, remark, micromark and theirs).
   transformIgnorePatterns: [
-    '/node_modules/(?!(github-slugger|unist-|mdast-|micromark|decode-named|character-entities|@mdx-js)/)',
+    '/node_modules/(?!(github-slugger|unified|bail|ccount|devlop|fault|longest-streak|markdown-table|micromark|parse-entities|stringify-entities|trough|vfile|zwitch|escape-string-regexp|decode-named-character-reference|is-(alphabetical|alphanumerical|decimal|hexadecimal|plain-obj)|@mdx-js/[^/]+|(unist|mdast|micromark|character|remark|estree-util|vfile)-[^/]+)/)',
   ],
 };

@@ -48,8 +48,8 @@ export interface HeaderRule {
 }
 
 /**
- * Security headers on every response; HTML and the search index revalidated on every visit
- * (their names do not change between builds); hashed assets cached for a year. Paths that need
+ * Security headers on every response; HTML, the search index and the llms files revalidated on
+ * every visit (their names do not change between builds); hashed assets cached for a year. Paths that need
  * different caching never overlap, so hosts that merge matching rules send one value each.
  */
 export function headerRules({
@@ -75,6 +75,13 @@ export function headerRules({
     },
     { path: `${baseUrl}assets/*`, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { path: `${baseUrl}pagefind/*`, headers: revalidate },
+    // The Markdown twins and llms files (plugins/llms) are UTF-8 whatever a host's default type for
+    // them; twins revalidate with the docs pages (`docs/*`), the llms files here.
+    { path: `${baseUrl}*.md`, headers: { 'Content-Type': 'text/markdown; charset=utf-8' } },
+    ...['llms.txt', 'llms-full.txt'].map((file) => ({
+      path: `${baseUrl}${file}`,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...revalidate },
+    })),
     ...pages.map((page) => ({ path: `${baseUrl}${page}`, headers: revalidate })),
   ];
 }

@@ -62,10 +62,10 @@ describe('a build published under a base path', () => {
     expect(page).toContain('Edit this page');
   });
 
-  it('links, assets, scripts, feeds, the sitemap and robots.txt stay under the base path', () => {
+  it('links, assets, scripts, feeds, the sitemap, robots.txt and the llms files stay under the base path', () => {
     const escaping: string[] = [];
     for (const file of files(join(dir, 'build'))) {
-      if (!/\.(html|css|xml|json|txt)$/.test(file) || file.endsWith('_headers')) continue;
+      if (!/\.(html|css|xml|json|txt|md)$/.test(file) || file.endsWith('_headers')) continue;
       for (const url of siteUrls(file, readFileSync(file, 'utf8')))
         if (!url.startsWith(BASE)) escaping.push(`${file.slice(dir.length)}: ${url}`);
     }
@@ -78,5 +78,17 @@ describe('a build published under a base path', () => {
     const headers = readFileSync(join(dir, 'build', '_headers'), 'utf8');
     expect(headers).toContain(`${BASE}assets/*`);
     expect(readdirSync(join(dir, 'build', 'pagefind'))).toContain('pagefind.js');
+  });
+
+  it('the Markdown twins, llms.txt and the page actions use the base path', () => {
+    const llms = readFileSync(join(dir, 'build', 'llms.txt'), 'utf8');
+    expect(llms).toContain(`(${SITE}${BASE}docs/2.0/http/routing.md)`);
+    expect(llms).toContain(`(${SITE}${BASE}llms-full.txt)`);
+    const twin = readFileSync(join(dir, 'build', 'docs', '2.0', 'http', 'routing.md'), 'utf8');
+    expect(twin).toContain(`Source: <${SITE}${BASE}docs/2.0/http/routing>`);
+    expect(twin).toContain(`(${SITE}${BASE}docs/2.0/http/routing-options)`);
+    const page = readFileSync(join(dir, 'build', 'docs', '2.0', 'http', 'routing', 'index.html'), 'utf8');
+    expect(page).toMatch(/<a [^>]*href="?\/docs-preview\/docs\/2\.0\/http\/routing\.md[" ][^>]*>View as Markdown</);
+    expect(readFileSync(join(dir, 'build', '_headers'), 'utf8')).toContain(`${BASE}*.md`);
   });
 });

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { ROOT, copyProject, docusaurus, removeCopy } from './projectCopy';
 
 /**
  * A maintainer cuts the next version with one command and edits nothing else: on a copy of the
  * project, `docs:version 2.1` then a build (with the unreleased docs/ published too) gives
  * /docs/2.1 as the latest, keeps /docs/2.0, publishes /docs/next as unreleased and unindexed, and
- * points /docs at the new introduction.
+ * points /docs at the new introduction; llms.txt and llms-full.txt cover 2.1, and nothing for AI
+ * tools (twins, llms files) ever shows /docs/next.
  */
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -57,6 +58,26 @@ describe('cutting a docs version', () => {
     expect(sitemap).not.toContain('/docs/next/');
     expect(sitemap).toContain('/docs/2.1/getting-started/introduction');
     expect(buildOutput).not.toMatch(/\[WARNING\]/);
+  });
+
+  it('gives Markdown twins to released versions only, and llms files to the latest, never to /docs/next', () => {
+    const build = join(dir, 'build');
+    const llms = readFileSync(join(build, 'llms.txt'), 'utf8');
+    const full = readFileSync(join(build, 'llms-full.txt'), 'utf8');
+    expect(llms).toContain('/docs/2.1/getting-started/introduction.md');
+    expect(llms).not.toContain('/docs/2.0/');
+    expect(full).toContain('Source: <https://www.larascriptnode.com/docs/2.1/http/routing>');
+    for (const text of [llms, full]) expect(text).not.toContain('/docs/next');
+    const twins = files(join(build, 'docs')).filter((file) => file.endsWith('.md'));
+    expect(twins).toContain(join('2.1', 'http', 'routing.md'));
+    expect(twins).toContain(join('2.0', 'http', 'routing.md'));
+    expect(twins.filter((file) => file.startsWith(`next${sep}`))).toEqual([]);
+    expect(twins.filter((file) => readFileSync(join(build, 'docs', file), 'utf8').includes('/docs/next'))).toEqual([]);
+    // Pages without a twin offer neither "Copy page" nor "View as Markdown".
+    const next = readFileSync(join(build, 'docs', 'next', 'http', 'routing', 'index.html'), 'utf8');
+    expect(next).not.toMatch(/View as Markdown|Copy page|text\/markdown/);
+    const old = readFileSync(join(build, 'docs', '2.0', 'http', 'routing', 'index.html'), 'utf8');
+    expect(old).toContain('View as Markdown');
   });
 
   it('without DOCS_NEXT the working copy is not published', () => {

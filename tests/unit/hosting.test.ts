@@ -69,8 +69,31 @@ describe('the _headers file', () => {
     expect(headersFor(parsed, '/img/logo.svg').get('Cache-Control')).toBeUndefined();
   });
 
+  it('serves the Markdown twins and llms files as UTF-8 text, revalidated, under the same policy', () => {
+    const twin = headersFor(parsed, '/docs/2.0/http/routing.md');
+    expect(twin.get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    expect(twin.get('Cache-Control')).toBe('no-cache');
+    expect(twin.get('Content-Security-Policy')).toBe(contentSecurityPolicy(["'sha256-a'"]));
+    for (const file of ['/llms.txt', '/llms-full.txt']) {
+      expect(headersFor(parsed, file).get('Content-Type')).toBe('text/plain; charset=utf-8');
+      expect(headersFor(parsed, file).get('Cache-Control')).toBe('no-cache');
+    }
+    expect(headersFor(parsed, '/docs/2.0/http/routing').get('Content-Type')).toBeUndefined();
+    const based = parseHeaders(formatHeaders(headerRules({ baseUrl: '/site/', scriptHashes: [], pages: [] }), 'x'));
+    expect(headersFor(based, '/site/docs/2.0/a.md').get('Content-Type')).toBe('text/markdown; charset=utf-8');
+    expect(headersFor(based, '/site/llms.txt').get('Content-Type')).toBe('text/plain; charset=utf-8');
+  });
+
   it('gives each path one Cache-Control rule, so hosts that merge rules send one value', () => {
-    for (const path of ['/', '/docs/2.0/x', '/assets/css/a.css', '/pagefind/pagefind.js', '/github']) {
+    for (const path of [
+      '/',
+      '/docs/2.0/x',
+      '/docs/2.0/x.md',
+      '/llms.txt',
+      '/assets/css/a.css',
+      '/pagefind/pagefind.js',
+      '/github',
+    ]) {
       const matching = parsed.filter(
         (rule) => rule.pattern.test(path) && rule.headers.some(([name]) => name === 'Cache-Control'),
       );

@@ -1,0 +1,132 @@
+/**
+ * The two files of the llms.txt convention (https://llmstxt.org), written by plugins/llms for the
+ * latest released docs version:
+ * - `llms.txt`: the site's name and summary, then every page of the version, grouped by sidebar
+ *   section in sidebar order, each a link to its Markdown twin with its description;
+ * - `llms-full.txt`: the same summary, then every page's twin in the same order.
+ */
+import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
+import { stringifyMarkdown } from './markdown';
+
+/** A docs sidebar item, as the docs plugin loads it (only the fields read here). */
+export type SidebarEntry =
+  | { type: 'doc' | 'ref'; id: string }
+  | { type: 'category'; label: string; items: readonly SidebarEntry[]; link?: { type: string; id?: string } }
+  | { type: 'link' | 'html' };
+
+/** A section of the index: a top-level sidebar category and the ids of its pages, in order. */
+export interface Section {
+  label: string;
+  ids: string[];
+}
+
+/** Label of the section for pages outside any category, or in no sidebar. */
+export const OTHER_PAGES = 'Other pages';
+
+function docIds(items: readonly SidebarEntry[]): string[] {
+  return items.flatMap((item) => {
+    if (item.type === 'doc' || item.type === 'ref') return [item.id];
+    if (item.type === 'category')
+      return [...(item.link?.type === 'doc' && item.link.id ? [item.link.id] : []), ...docIds(item.items)];
+    return [];
+  });
+}
+
+/**
+ * The pages in sidebar order, one section per top-level category (nested categories stay inside
+ * theirs), each page once (where it first appears). Pages of `ids` that no sidebar lists come
+ * last; ids the sidebars name but `ids` lacks are left out. Link and HTML items are not pages.
+ */
+export function sidebarSections(sidebars: Record<string, readonly SidebarEntry[]>, ids: readonly string[]): Section[] {
+  const known = new Set(ids);
+  const seen = new Set<string>();
+  const sections: Section[] = [];
+  const add = (label: string, found: string[]): void => {
+    const fresh = found.filter((id) => known.has(id) && !seen.has(id));
+    fresh.forEach((id) => seen.add(id));
+    if (fresh.length === 0) return;
+    const last = sections.at(-1);
+    if (last?.label === label) last.ids.push(...fresh);
+    else sections.push({ label, ids: fresh });
+  };
+  for (const items of Object.values(sidebars)) {
+    for (const item of items) add(item.type === 'category' ? item.label : OTHER_PAGES, docIds([item]));
+  }
+  add(
+    OTHER_PAGES,
+    ids.filter((id) => !seen.has(id)),
+  );
+  return sections;
+}
+
+export interface IndexedPage {
+  title: string;
+  description?: string;
+  /** The absolute URL of the page's Markdown twin. */
+  markdownUrl: string;
+}
+
+export interface LlmsSite {
+  /** The site's name: the files' title. */
+  name: string;
+  /** One sentence on what the site documents. */
+  summary: string;
+  /** The docs version the files cover, e.g. `2.0`. */
+  version: string;
+  /** The absolute URL of llms-full.txt. */
+  fullUrl: string;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+
+function header(site: LlmsSite, intro: PhrasingContent[]): RootContent[] {
+  return [
+    { type: 'heading', depth: 1, children: [text(site.name)] },
+    { type: 'blockquote', children: [{ type: 'paragraph', children: [text(site.summary)] }] },
+    { type: 'paragraph', children: intro },
+  ];
+}
+
+/** llms.txt: the summary, then each section as a heading and a list of its pages. */
+export function llmsTxt(site: LlmsSite, sections: readonly { label: string; pages: readonly IndexedPage[] }[]): string {
+  const intro = [
+    text(
+      `The documentation of ${site.name} ${site.version}, the latest release. Each page below links to its Markdown version (the page's URL with .md added); `,
+    ),
+    { type: 'link', url: site.fullUrl, children: [text('llms-full.txt')] },
+    text(' holds them all in one file, in this order.'),
+  ] as PhrasingContent[];
+  const lists = sections.flatMap(({ label, pages }): RootContent[] => {
+    const list: List = {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: pages.map((page): ListItem => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: page.markdownUrl, children: [text(page.title)] },
+              ...(page.description ? [text(`: ${page.description}`)] : []),
+            ],
+          },
+        ],
+      })),
+    };
+    return [{ type: 'heading', depth: 2, children: [text(label)] }, list];
+  });
+  return stringifyMarkdown({ type: 'root', children: [...header(site, intro), ...lists] });
+}
+
+/** llms-full.txt: the summary, then every twin (each starts with its `# Title`), in order. */
+export function llmsFullTxt(site: LlmsSite, twins: readonly string[]): string {
+  const intro = [
+    text(
+      `The complete documentation of ${site.name} ${site.version}, the latest release, page after page in the order of the site's sidebar. Each page starts with its title as a level-1 heading, its description and its URL.`,
+    ),
+  ];
+  const start = stringifyMarkdown({ type: 'root', children: header(site, intro) });
+  return [start, ...twins].map((part) => part.trimEnd()).join('\n\n') + '\n';
+}
