@@ -164,6 +164,27 @@ describe('a page as Markdown', () => {
     await expect(twin('Text {1 + 1}.\n')).rejects.toThrow(/guide\/page\.mdx:8: the expression \{1 \+ 1\}/);
   });
 
+  it('writes a flow diagram as its caption, numbered steps with their ways out, lanes and notes', async () => {
+    const markdown = await twin(
+      'Before.\n\n::diagram{name="event-dispatch"}\n\nAfter.\n',
+      'versioned_docs/version-2.0/guide/page.md',
+    );
+    expect(markdown).toContain('**Diagram: What happens when you dispatch an event');
+    expect(markdown).toContain('1. _Your code_: **`events().dispatch(event)`** — The event service checks');
+    expect(markdown).toContain('   - `throws`: `EventDispatchException` when it is not');
+    expect(markdown).toMatch(/One of these, depending on the case:\n\s+- \*\*`SyncDriver` \(the default\)\*\*/);
+    expect(markdown).toMatch(/\n> \*\*[^*]+:\*\* /);
+    expect(markdown).not.toContain('::diagram');
+    expect(markdown.indexOf('Before.')).toBeLessThan(markdown.indexOf('**Diagram:'));
+    expect(markdown.indexOf('**Diagram:')).toBeLessThan(markdown.indexOf('After.'));
+  });
+
+  it('fails, naming the file and line, on a diagram that does not exist', async () => {
+    await expect(twin('::diagram{name="nope"}\n', 'versioned_docs/version-2.0/guide/page.md')).rejects.toThrow(
+      'versioned_docs/version-2.0/guide/page.md:8: ::diagram{name="nope"} is not a diagram',
+    );
+  });
+
   it('keeps the content of plain HTML elements in MDX', async () => {
     expect(await twin('Press <kbd>Ctrl</kbd> K.<br />\n')).toContain('Press Ctrl K.\n');
   });
@@ -238,12 +259,14 @@ describe('leftover MDX in a twin', () => {
       '<Component />',
       '```',
       '> ```ts\n> export const a = 1;\n> ```',
+      '::diagram{name="http-pipeline"}',
     ].join('\n');
     expect(leftoverLines(markdown)).toEqual([
       'line 2: <Tabs groupId="x">',
       "line 3: import Tabs from '@theme/Tabs';",
       'line 4: export default config;',
       'line 5: :::note',
+      'line 14: ::diagram{name="http-pipeline"}',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import remarkDiagram, { DIAGRAMS } from '../../plugins/remark-diagram';
+import { DIAGRAM_DATA } from '../../src/data/diagrams';
 
 /**
  * plugins/remark-diagram: a `::diagram{name="…"}` line becomes the named diagram component,
@@ -68,6 +69,10 @@ describe('remark-diagram', () => {
   it('names a component that exists for every diagram', () => {
     for (const component of Object.values(DIAGRAMS))
       expect(existsSync(join(ROOT, 'src', 'components', component, 'index.tsx'))).toBe(true);
+  });
+
+  it('has the content of every diagram for the Markdown twins, and no content without a component', () => {
+    expect(Object.keys(DIAGRAM_DATA).sort()).toEqual(Object.keys(DIAGRAMS).sort());
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { splitInlineCode } from '@site/src/lib/inlineCode';
+import type { FlowDiagramProps, FlowLanes, FlowStep } from '@site/src/data/diagrams/types';
 import styles from './styles.module.css';
 
 /**
@@ -9,46 +10,14 @@ import styles from './styles.module.css';
  * runs in the browser; the markup is rendered at build time. Text in `backticks` becomes code.
  */
 
-/** A way out of the flow at a step: a status code, or a word such as "throws". */
-export interface FlowExit {
-  label: string;
-  text: string;
-  /** `ok` for a normal answer (2xx); the default is an error. */
-  tone?: 'ok' | 'error';
-}
-
-export interface FlowStep {
-  /** The part of the framework or the config list the step belongs to, shown above its name. */
-  stage?: string;
-  /** What runs, e.g. "`SecurityMiddleware`". */
-  name: string;
-  /** What it does, one short sentence. */
-  text?: string;
-  /** Marks the box with an accent color; the name says the same in words. */
-  kind?: 'observer' | 'event';
-  exits?: FlowExit[];
-}
-
-export interface FlowLane {
-  title: string;
-  text?: string;
-  steps: FlowStep[];
-}
-
-/** Lanes side by side: `then` runs them one after the other, `or` takes one of them. */
-export interface FlowLanes {
-  lanes: FlowLane[];
-  order: 'then' | 'or';
-}
-
-export type FlowBlock = FlowStep | FlowLanes;
-
-export interface FlowDiagramProps {
-  caption: string;
-  blocks: FlowBlock[];
-  /** Facts the boxes cannot show; `warning` marks where 2.0.6 differs from the intended behavior. */
-  notes?: { title: string; text: string; tone?: 'info' | 'warning' }[];
-}
+export type {
+  FlowBlock,
+  FlowDiagramProps,
+  FlowExit,
+  FlowLane,
+  FlowLanes,
+  FlowStep,
+} from '@site/src/data/diagrams/types';
 
 function Inline({ text }: { text: string }): ReactNode {
   return splitInlineCode(text).map((segment, index) =>

@@ -1,6 +1,6 @@
 /**
  * Lines of a Markdown twin that still look like MDX: a JSX tag (`<Tabs`, `</TabItem>`), an `import`
- * or `export` statement, or an admonition fence (`:::note`), outside code blocks (blockquote markers
+ * or `export` statement, or a directive (`:::note`, `::diagram{…}`), outside code blocks (blockquote markers
  * are read through, so code inside an admonition is code). plugins/llms fails the build on any, and
  * the tests check every twin with it.
  */
@@ -8,7 +8,7 @@
 const JSX_TAG = /^\s*<\/?[A-Z]/;
 const ESM =
   /^\s*(import\s+(type\s+)?(['"]|[\w$]+\s*(,\s*\{[^}]*\}\s*)?from\s|\{[^}]*\}\s*from\s|\*\s*as\s)|export\s+(default|const|let|var|function|class|async|type|interface|enum)\b|export\s*[{*])/;
-const DIRECTIVE = /^\s*:::/;
+const DIRECTIVE = /^\s*(:::|::[a-z])/i;
 
 /** The lines outside code fences, as `[line number, text]` with blockquote markers removed. */
 export function proseLines(markdown: string): [number, string][] {

@@ -9,6 +9,8 @@
  * - ```` ```bash npm2yarn ```` becomes an npm block and a Yarn block, converted as the site converts
  *   them (npm-to-yarn, the converter of @docusaurus/remark-plugin-npm2yarn);
  * - `<AnchorNav label>` becomes its label in bold and its link list;
+ * - a `::diagram{name="…"}` line (plugins/remark-diagram) becomes the diagram as a numbered list
+ *   (diagram.ts);
  * - `:::warning[Title]` admonitions become blockquotes that start with the kind and the title;
  * - imports, exports and MDX comments are dropped; heading ids (`{#id}`) are removed;
  * - links become absolute URLs of the site: a link to a page's source file (`../http/routing.md#x`)
@@ -28,7 +30,9 @@ import remarkStringify, { type Options as StringifyOptions } from 'remark-string
 import npmToYarn from 'npm-to-yarn';
 import type { Code, Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ConfigFile } from '../../data/config/types';
+import { DIAGRAM_DATA } from '../../data/diagrams';
 import { configReferenceNodes } from './configTable';
+import { diagramNodes } from './diagram';
 
 export interface TwinPage {
   /** The page's source as written, front matter included. */
@@ -243,6 +247,14 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
       case 'containerDirective':
         return admonition(node);
       case 'leafDirective':
+        if (node.name === 'diagram') {
+          const name = node.attributes?.name ?? '';
+          const diagram = DIAGRAM_DATA[name];
+          return diagram
+            ? diagramNodes(diagram)
+            : fail(node, `::diagram{name="${name}"} is not a diagram of src/data/diagrams`);
+        }
+      // falls through
       case 'textDirective': {
         // Not a directive the site renders (e.g. "at 10:30"): the site shows the text as written.
         const { start, end } = node.position ?? {};
