@@ -13,6 +13,7 @@ import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
 import clientSize from './plugins/client-size';
 import contentRules from './plugins/content-rules';
+import remarkInclude from './plugins/remark-include';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
 
@@ -21,8 +22,12 @@ const site = createSiteConfig(process.env);
 const { authorEmail, ...clientSite } = site;
 const includeNext = process.env.DOCS_NEXT === 'true';
 const versionSetup = docsVersionSetup(versions, includeNext);
+// Empty fences with file="path" show that file of the repository (plugins/remark-include), so it runs first.
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn'] }]] as [typeof npm2yarn, object][];
+const remarkPlugins = [
+  [remarkInclude, { rootDir: __dirname }],
+  [npm2yarn, { sync: true, converters: ['yarn'] }],
+] as [typeof npm2yarn, object][];
 
 const config: Config = {
   title: site.siteName,
