@@ -17,6 +17,7 @@ import clientEntry from './plugins/client-entry';
 import clientSize from './plugins/client-size';
 import contentRules from './plugins/content-rules';
 import remarkDiagram from './plugins/remark-diagram';
+import remarkInclude from './plugins/remark-include';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
 
@@ -31,8 +32,12 @@ const git = (...args: string[]) => spawnSync('git', args, { cwd: __dirname, enco
 const fullGitHistory =
   git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
 const versionSetup = docsVersionSetup(versions, includeNext);
+// Empty fences with file="path" show that file of the repository (plugins/remark-include), so it runs first.
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
-const remarkPlugins = [[npm2yarn, { sync: true, converters: ['yarn'] }]] as [typeof npm2yarn, object][];
+const remarkPlugins = [
+  [remarkInclude, { rootDir: __dirname }],
+  [npm2yarn, { sync: true, converters: ['yarn'] }],
+] as [typeof npm2yarn, object][];
 
 const config: Config = {
   title: site.siteName,

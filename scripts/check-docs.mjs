@@ -14,6 +14,10 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { createRequire } from 'node:module';
+
+// Fences with file="..." show a file of the repository (plugins/remark-include): it must exist.
+const { parseIncludeMeta, readInclude } = createRequire(import.meta.url)('../plugins/remark-include/include.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'));
@@ -139,6 +143,15 @@ for (const file of targets) {
   visit(tree, 'code', (node) => {
     if (!node.lang)
       report(file, lineOf(node), 'code block without a language (use ```ts, ```bash, ```json, ```text ...)');
+    const include = parseIncludeMeta(node.meta);
+    if (include.file !== null) {
+      try {
+        if (node.value.trim() !== '') throw new Error(`a code block with file="${include.file}" must be empty`);
+        readInclude({ file: include.file, region: include.region, rootDir: root });
+      } catch (error) {
+        report(file, lineOf(node), error.message);
+      }
+    }
   });
   visit(tree, 'link', (node) => {
     const url = node.url;

@@ -31,6 +31,10 @@
 //                          `export {}` appended. Top-level `await` (TS1378, TS1432) is accepted there:
 //                          the framework compiles to CommonJS, and such snippets stand for code that
 //                          runs inside an async function. Nothing else is added or filtered.
+// Included blocks (an empty fence with file="...", see plugins/remark-include) are checked with the
+// content of that file, at their title path like any other block. A page whose blocks include files
+// of tutorial/steps/NN-*/ is checked on top of the src/ files of tutorial steps 01 to NN, because each
+// tutorial page builds on the ones before it.
 // Each page is checked on its own: its files are written, checked and then the framework's own files
 // (and the shared blocks' files) are restored before the next page. When a page defines the same title
 // twice, the later block replaces the earlier one: the page is checked in rounds (the first
@@ -54,6 +58,9 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
+
+// Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
+const { includeIntoCode } = createRequire(import.meta.url)('../plugins/remark-include/include.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = join(root, 'versioned_docs', 'version-2.0');
@@ -158,6 +165,13 @@ function blocksOf(file, quiet = false) {
   const blocks = [];
   visit(tree, 'code', (node) => {
     if (!TS_LANGS.has(node.lang)) return;
+    const includeStep = /(?:^|\s)file=["']?tutorial\/steps\/(\d\d-[^/]+)\//.exec(node.meta ?? '')?.[1] ?? null;
+    try {
+      includeIntoCode(node, { rootDir: root, page: relative(root, file) });
+    } catch (error) {
+      if (!quiet) pageProblems.push({ file, line: node.position.start.line + offset, message: error.message });
+      return;
+    }
     const meta = parseMeta(node.meta);
     blocks.push({
       line: node.position.start.line + offset,
@@ -169,9 +183,30 @@ function blocksOf(file, quiet = false) {
       expectError: meta.expectError,
       shared: meta.shared,
       code: node.value,
+      includeStep,
     });
   });
   return blocks;
+}
+
+// A tutorial page builds on the pages before it: when its blocks include files of
+// tutorial/steps/NN-*/, the page is checked on top of the src/ files of steps 01 to NN.
+const tutorialSteps = join(root, 'tutorial', 'steps');
+function tutorialBase(blocks) {
+  const last = blocks
+    .map((b) => b.includeStep)
+    .filter(Boolean)
+    .sort()
+    .at(-1);
+  const files = new Map(); // path in the copy (src/...) -> content; later steps win
+  if (!last || !existsSync(tutorialSteps)) return files;
+  for (const step of readdirSync(tutorialSteps).sort()) {
+    if (step > last) break;
+    const src = join(tutorialSteps, step, 'src');
+    if (!existsSync(src)) continue;
+    for (const file of walk(src)) files.set(join('src', relative(src, file)), readFileSync(file, 'utf8'));
+  }
+  return files;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -585,6 +620,7 @@ async function main() {
       page.blocks.push(entry);
     }
     const checked = page.blocks.filter((b) => b.status !== 'fragment');
+    const base = tutorialBase(blocks);
     if (!checked.length) continue;
     const t = Date.now();
 
@@ -616,6 +652,14 @@ async function main() {
       // Write the round's files, remembering what to restore.
       const originals = new Map();
       const createdDirs = [];
+      for (const [rel, text] of base) {
+        const file = abs(rel);
+        if (active.has(file)) continue;
+        originals.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
+        const made = mkdirSync(dirname(file), { recursive: true });
+        if (made) createdDirs.push(made);
+        writeFileSync(file, text);
+      }
       for (const [file, b] of active) {
         originals.set(file, existsSync(file) ? readFileSync(file, 'utf8') : null);
         const made = mkdirSync(dirname(file), { recursive: true });
@@ -629,7 +673,10 @@ async function main() {
         else {
           // Only the page's files and the framework files that import a replaced file can change,
           // unless a page file adds globals (a script file or a `declare global`/`declare module`).
-          const roots = [...baseRoots, ...[...active.keys()].filter((f) => !baseSet.has(f))];
+          const roots = [
+            ...baseRoots,
+            ...[...new Set([...active.keys(), ...[...base.keys()].map(abs)])].filter((f) => !baseSet.has(f)),
+          ];
           const focus = [...active.keys()].some((f) => addsGlobals(f)) ? null : new Set(active.keys());
           if (focus) for (const f of replaced) for (const d of dependents(f).keys()) focus.add(d);
           diagnostics = (await checkInProcess(roots, focus)).diagnostics;

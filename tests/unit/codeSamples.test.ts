@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { findCodeFences } from '../../src/lib/codeFences';
+import { includeIntoCode } from '../../plugins/remark-include/include.cjs';
 
 /**
  * Every TypeScript code sample in the docs and the blog parses, and every JSON sample is valid
@@ -16,6 +17,14 @@ const walk = (dir: string): string[] =>
 const files = ['versioned_docs', 'docs', 'blog'].flatMap((dir) => walk(join(root, dir)));
 
 const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
+
+/** The fences of a file, with the content of included files (file="...", plugins/remark-include). */
+const fencesOf = (file: string) =>
+  findCodeFences(readFileSync(file, 'utf8')).map((fence) => {
+    const node = { value: fence.code, meta: fence.meta };
+    includeIntoCode(node, { rootDir: root, page: relative(root, file) });
+    return { ...fence, code: node.value };
+  });
 
 function typescriptErrors(code: string, tsx: boolean): string[] {
   const source = ts.createSourceFile(
@@ -41,7 +50,7 @@ describe('code samples', () => {
     const problems: string[] = [];
     let count = 0;
     for (const file of files) {
-      for (const fence of findCodeFences(readFileSync(file, 'utf8'))) {
+      for (const fence of fencesOf(file)) {
         if (!TS_LANGS.has(fence.lang)) continue;
         count++;
         for (const error of typescriptErrors(fence.code, fence.lang === 'tsx')) {
@@ -56,7 +65,7 @@ describe('code samples', () => {
   it('every json block is valid JSON', () => {
     const problems: string[] = [];
     for (const file of files) {
-      for (const fence of findCodeFences(readFileSync(file, 'utf8'))) {
+      for (const fence of fencesOf(file)) {
         if (fence.lang !== 'json') continue;
         try {
           JSON.parse(fence.code);

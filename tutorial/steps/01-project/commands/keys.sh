@@ -1,0 +1,2 @@
+npm run dev -- app:generate-key
+npm run dev -- auth:generate-jwt-secret

@@ -1,0 +1,4 @@
+curl -X PATCH http://localhost:5000/posts/$POST_ID \
+  -H 'Content-Type: application/json' \
+  -H "Authorization: Bearer $BOB_TOKEN" \
+  -d '{"title": "Bob was here"}'

@@ -1,0 +1,2 @@
+curl -X POST http://localhost:5000/posts/$POST_ID/publish \
+  -H "Authorization: Bearer $TOKEN"
