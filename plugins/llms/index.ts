@@ -95,6 +95,7 @@ export default function llms(context: LoadContext): Plugin {
           const file = doc.source.replace(/^@site\//, '');
           const twinContext: TwinContext = {
             siteRoot,
+            rootDir: siteDir,
             pageUrlOf: (target) => urlOfFile.get(target),
             loadModule: (specifier) => loadModule(specifier, file),
           };

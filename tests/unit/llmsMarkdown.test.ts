@@ -43,6 +43,7 @@ const pages: Record<string, string> = {
 
 const context: TwinContext = {
   siteRoot: SITE,
+  rootDir: root,
   pageUrlOf: (file) => pages[file],
   loadModule: async (specifier) => {
     if (specifier === '@site/src/data/config/sample') return sampleConfig;
@@ -185,6 +186,17 @@ describe('a page as Markdown', () => {
     );
   });
 
+  it('fills an empty fence with file="…" with that file, as the page shows it, or fails naming the line', async () => {
+    const file = 'tutorial/steps/02-model/src/app/models/PostModel.ts';
+    const markdown = await twin(`\`\`\`ts title="src/app/models/PostModel.ts" file="${file}"\n\`\`\`\n`);
+    expect(markdown).toContain(
+      '```ts title="src/app/models/PostModel.ts"\n' + readFileSync(join(root, file), 'utf8').trimEnd() + '\n```',
+    );
+    await expect(twin('Text.\n\n```ts file="tutorial/nope.ts"\n```\n')).rejects.toThrow(
+      'guide/page.mdx:10: included file not found: tutorial/nope.ts',
+    );
+  });
+
   it('keeps the content of plain HTML elements in MDX', async () => {
     expect(await twin('Press <kbd>Ctrl</kbd> K.<br />\n')).toContain('Press Ctrl K.\n');
   });
@@ -284,6 +296,7 @@ describe('every docs page of the latest version', () => {
     `${SITE}docs/${versions[0]}/${relative(dir, join(root, file)).replace(/\.mdx?$/, '')}`;
   const realContext: TwinContext = {
     siteRoot: SITE,
+    rootDir: root,
     pageUrlOf: (file) => (files.includes(file) ? urlOf(file) : undefined),
     loadModule: async (specifier) =>
       ((await import(join(root, specifier.replace(/^@site\//, '')))) as { default: unknown }).default,

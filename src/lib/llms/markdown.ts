@@ -16,7 +16,7 @@
  * - links become absolute URLs of the site: a link to a page's source file (`../http/routing.md#x`)
  *   becomes that page's URL, a root-relative one gets the site's URL and base path.
  *
- * Code blocks keep their language and `title`. `.md` files are parsed as CommonMark and `.mdx` files
+ * Code blocks keep their language and `title`; an empty one with `file="…"` gets that file's content. `.md` files are parsed as CommonMark and `.mdx` files
  * as MDX, as the site does (`markdown.format: 'detect'`). A component or expression with no plain
  * Markdown form fails with the file and line, so a twin never shows JSX.
  */
@@ -33,6 +33,7 @@ import type { ConfigFile } from '../../data/config/types';
 import { DIAGRAM_DATA } from '../../data/diagrams';
 import { configReferenceNodes } from './configTable';
 import { diagramNodes } from './diagram';
+import { includeIntoCode } from '../../../plugins/remark-include/include.cjs';
 
 export interface TwinPage {
   /** The page's source as written, front matter included. */
@@ -46,6 +47,8 @@ export interface TwinPage {
 }
 
 export interface TwinContext {
+  /** The site folder: `file="…"` code fences (plugins/remark-include) show files from there. */
+  rootDir: string;
   /** The site's URL with its base path and a trailing slash, e.g. `https://www.larascriptnode.com/`. */
   siteRoot: string;
   /** The absolute URL of the page built from a source file (path from the site folder), if any. */
@@ -184,6 +187,12 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
   const convertAll = (nodes: readonly RootContent[]): RootContent[] => nodes.flatMap(convert);
 
   const codeBlock = (node: Code): RootContent[] => {
+    // An empty fence with file="…" shows that file of the repository, as on the page.
+    try {
+      includeIntoCode(node, { rootDir: context.rootDir, page: page.file });
+    } catch (error) {
+      return fail(node, (error as Error).message.replace(`${page.file}: `, ''));
+    }
     // The site shows these as npm and Yarn tabs (@docusaurus/remark-plugin-npm2yarn, same test).
     if (node.meta === 'npm2yarn') {
       return [
