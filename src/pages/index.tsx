@@ -42,6 +42,10 @@ export default function Home(): ReactNode {
                 GitHub
               </Link>
             </div>
+            <p className={styles.secondPath}>
+              New to Larascript? <Link to={`${docsBase}/tutorial/new-project`}>Follow the tutorial</Link> and build a
+              blog API with posts, validation, login and tests in seven steps.
+            </p>
             <p className={styles.beta}>
               <span className={styles.betaBadge}>Beta</span>
               <span>

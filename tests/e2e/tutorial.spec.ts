@@ -77,6 +77,27 @@ test.describe('tutorial', () => {
     await expect(next.locator('.pagination-nav__label')).toHaveText(`Tutorial › ${pages[0].label}`);
   });
 
+  test('the home page offers it as a second path beside Get started', async ({ page }) => {
+    await open(page, '/');
+    const link = page.locator('[class*="hero"]').getByRole('link', { name: 'Follow the tutorial' });
+    await expect(link).toHaveAttribute('href', pages[0].route);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${pages[0].route}$`));
+    await expect(page.locator('article h1')).toHaveText(pages[0].title);
+  });
+
+  test('its pages are in search, with their sidebar group', async ({ page }) => {
+    await open(page, pages[0].route);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('Every post needs a title');
+    const result = page
+      .getByRole('dialog')
+      .locator('[role=option][data-kind=page]')
+      .filter({ has: page.locator('text=/Tutorial/') })
+      .first();
+    await expect(result).toHaveAttribute('data-href', /^\/docs\/2\.0\/tutorial\//, { timeout: 15_000 });
+  });
+
   for (const tutorialPage of pages) {
     test(`${tutorialPage.route} shows its title, included code under a file title, and a checkpoint`, async ({
       page,
