@@ -113,7 +113,8 @@ async function main() {
     await run(
       process.execPath,
       [join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', OUT],
-      { BUNDLE_ANALYSIS: 'true' },
+      // Without the persistent cache: Rspack would reuse the normal build's chunks, without source maps.
+      { BUNDLE_ANALYSIS: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
     );
   }
   if (!existsSync(join(root, OUT, 'index.html'))) throw new Error(`No ${OUT}/: run without --skip-build.`);
