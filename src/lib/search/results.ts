@@ -104,10 +104,7 @@ export function groupResults(pages: readonly PagefindPage[], docsLabel: string):
   return groups;
 }
 
-/** The sidebar group shown beside a docs result: the categories above the page, outermost first. */
-export function groupLabel(categoryLabels: readonly string[]): string {
-  return categoryLabels.filter(Boolean).join(' › ');
-}
+export { groupLabel } from './groupLabel';
 
 /** A link with the words to highlight on the page it opens (read by src/lib/search/highlight.ts). */
 export function withHighlight(url: string, terms: readonly string[]): string {

@@ -12,7 +12,7 @@ import MDXContent from '@theme/MDXContent';
 import DocPaginator from '@theme/DocPaginator';
 import type { Props } from '@theme/DocItem/Content';
 import PageActions from '@site/src/components/PageActions';
-import { groupLabel } from '@site/src/lib/search/results';
+import { groupLabel } from '@site/src/lib/search/groupLabel';
 import { hasMarkdownTwin, markdownPath } from '@site/src/lib/llms/paths';
 import styles from './styles.module.css';
 
