@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeQuery } from '@site/src/lib/search/query';
 import { groupResults, matchesQuery, type ResultGroup } from '@site/src/lib/search/results';
@@ -65,7 +66,9 @@ export function useSearch(
       if (ticket !== latest.current) return;
       // The best match did not match a word of the query: Pagefind's prefix fallback, not a result.
       const total = first.length ? found.results.length : 0;
-      setState({ status: 'ready', query, groups: groupResults(first, docsLabel), total });
+      // Committed now, not in a later task: on a busy main thread the frame awaited below could
+      // otherwise come first, and the rest of the texts would be fetched before the first is shown.
+      flushSync(() => setState({ status: 'ready', query, groups: groupResults(first, docsLabel), total }));
       if (!first.length) return;
       if (wanted.length <= FIRST_BATCH) return;
       // The rest once the first results are painted, so they never hold those back.
