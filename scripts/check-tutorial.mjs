@@ -31,7 +31,7 @@
 // database settings of .env and of docker/docker-compose.postgres.yml (which the test kernel reads) point
 // at the private PostgreSQL. Everything started is stopped by PID, also on failure and Ctrl-C, and the
 // temporary folders are deleted. Exit code 1 when a step fails, 2 on a usage or setup error.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   chownSync,
   cpSync,
@@ -47,12 +47,12 @@ import {
   unlinkSync,
   createWriteStream,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { findPgBin, freePort, postgresUser } from './lib/local-postgres.mjs';
 
 const require = createRequire(import.meta.url);
 const { readInclude } = require('../plugins/remark-include/include.cjs');
@@ -98,16 +98,6 @@ const frameworkVersion = JSON.parse(readFileSync(join(checkout, 'package.json'),
 if (frameworkVersion !== '2.0.6')
   console.error(`check-tutorial: warning: the checkout is version ${frameworkVersion}, the tutorial is for 2.0.6`);
 
-// PostgreSQL's server programs (Debian: /usr/lib/postgresql/<version>/bin).
-function findPgBin() {
-  const candidates = [];
-  const config = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (config.status === 0) candidates.push(config.stdout.trim());
-  if (existsSync('/usr/lib/postgresql'))
-    for (const v of readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)))
-      candidates.push(join('/usr/lib/postgresql', v, 'bin'));
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
-}
 const pgBin = findPgBin();
 if (!pgBin)
   fail(
@@ -116,16 +106,12 @@ if (!pgBin)
   );
 
 // initdb refuses to run as root: then the server runs as the `postgres` user that Debian's package creates.
-function pgUser() {
-  if (process.getuid?.() !== 0) return null;
-  const line = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!line) fail('running as root, but there is no "postgres" user to run PostgreSQL as');
-  const [, , uid, gid] = line.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
+let asUser = null;
+try {
+  asUser = postgresUser();
+} catch (error) {
+  fail(error.message);
 }
-const asUser = pgUser();
 
 const steps = readdirSync(stepsDir)
   .filter((name) => /^\d\d-/.test(name) && existsSync(join(stepsDir, name, 'step.json')))
@@ -191,18 +177,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     cleanupSync();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
-
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The shell subset of the pages' command and curl files: words, '…' and "…" quotes, $VAR and ${VAR},

@@ -46,9 +46,9 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findPgBin, freePort, postgresUser } from './lib/local-postgres.mjs';
 
 const HOST = '127.0.0.1';
 const USERS = 10;
@@ -85,24 +85,13 @@ if (!existsSync(join(checkout, 'package.json')) || !existsSync(join(checkout, 'n
   fail(`${checkout} is not a Larascript checkout with installed node_modules (see CONTRIBUTING.md)`);
 const version = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')).version;
 if (version !== '2.0.6') console.warn(`warning: the checkout is version ${version}; the script was written for 2.0.6`);
-pgBin ??= findPgBin();
+pgBin ??= findPgBin() ?? fail('No PostgreSQL server programs found (apt-get install postgresql, or --pg-bin)');
 for (const bin of ['initdb', 'postgres', 'pg_isready', 'psql'])
   if (!existsSync(join(pgBin, bin))) fail(`${join(pgBin, bin)} not found (apt-get install postgresql, or --pg-bin)`);
 
 function fail(message) {
   console.error(message);
   process.exit(2);
-}
-
-function findPgBin() {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => /^\d+$/.test(v))
-        .sort((a, b) => b - a)
-    : [];
-  if (!versions.length) fail('No PostgreSQL server binaries under /usr/lib/postgresql (apt-get install postgresql)');
-  return join(base, versions[0], 'bin');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -180,17 +169,6 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
-function freePort() {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 function replaceOnce(file, search, replacement) {
@@ -203,16 +181,6 @@ function setEnv(text, key, value) {
   const line = `${key}=${value}`;
   const pattern = new RegExp(`^${key}=.*$`, 'm');
   return pattern.test(text) ? text.replace(pattern, line) : `${text.trimEnd()}\n${line}\n`;
-}
-
-function postgresUser() {
-  if (process.getuid?.() !== 0) return {};
-  const entry = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('postgres:'));
-  if (!entry) fail('Running as root, but there is no `postgres` system user to run PostgreSQL as');
-  const [, , uid, gid] = entry.split(':');
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -350,7 +318,7 @@ function prepareCopy(app, appPort, dbUri) {
 }
 
 async function startPostgres(pgRoot, pgPort) {
-  const owner = postgresUser();
+  const owner = postgresUser() ?? {};
   const data = join(pgRoot, 'data');
   const socket = join(pgRoot, 'socket');
   mkdirSync(socket, { recursive: true });
@@ -529,7 +497,7 @@ async function main() {
   const app = join(work, 'app');
   const pgRoot = join(work, 'pg');
   mkdirSync(pgRoot);
-  const [appPort, pgPort] = [await freePort(), await freePort()];
+  const [appPort, pgPort] = [await freePort(HOST), await freePort(HOST)];
   const base = `http://${HOST}:${appPort}`;
   const dbUri = `postgres://larascript:larascript@${HOST}:${pgPort}/app`;
 
