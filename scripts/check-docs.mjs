@@ -16,8 +16,10 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createRequire } from 'node:module';
 
+import { identicalMirrorFiles } from './lib/mirror.mjs';
+
 // Fences with file="..." show a file of the repository (plugins/remark-include): it must exist.
-const { parseIncludeMeta, readInclude } = createRequire(import.meta.url)('../plugins/remark-include/include.cjs');
+const { parseIncludeMeta, readInclude } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'));
@@ -33,13 +35,21 @@ function walk(dir) {
   });
 }
 const isContent = (f) => /\.mdx?$/.test(f);
+/** The file of the latest version that a file of docs/ mirrors. */
+const twinOf = (f) => join(latestDir, relative(join(root, 'docs'), f));
 
 const args = process.argv.slice(2);
 const docRoots = [latestDir, join(root, 'docs')];
 const allFiles = [...docRoots.flatMap(walk), ...walk(join(root, 'blog'))].filter(isContent);
-const targets = args.length
+// A file of docs/ identical to its twin in the latest version gets the twin's answer to every check
+// below (same text, same relative links in a mirrored tree), so it is checked once, as the twin; the
+// mirror check at the end still compares the two trees file for file.
+const mirrored = new Set(identicalMirrorFiles(root).map((f) => join(root, f)));
+const requested = args.length
   ? args.flatMap((a) => (statSync(resolve(a)).isDirectory() ? walk(resolve(a)) : [resolve(a)])).filter(isContent)
   : allFiles;
+const requestedSet = new Set(requested);
+const targets = requested.filter((f) => !mirrored.has(f) || !requestedSet.has(twinOf(f)));
 
 function splitFrontMatter(text) {
   const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
@@ -52,13 +62,19 @@ const processorFor = (file) =>
 
 // Anchor ids of a page: heading slugs (or explicit {#id}) plus ids of config cards it renders.
 const anchorCache = new Map();
+// Each file is parsed once: by the main loop, or here when another page links to it first.
+const treeCache = new Map();
+function parseFile(file, body) {
+  if (!treeCache.has(file)) treeCache.set(file, processorFor(file).parse(body));
+  return treeCache.get(file);
+}
 function anchorsOf(file) {
   if (anchorCache.has(file)) return anchorCache.get(file);
   const { body } = splitFrontMatter(readFileSync(file, 'utf8'));
   const ids = new Set();
   let dynamic = false;
   try {
-    const tree = processorFor(file).parse(body);
+    const tree = parseFile(file, body);
     const slugger = new GithubSlugger();
     visit(tree, 'heading', (node) => {
       const text = toString(node);
@@ -101,7 +117,7 @@ for (const file of targets) {
 
   let tree;
   try {
-    tree = processorFor(file).parse(body);
+    tree = parseFile(file, body);
     if (extname(file) === '.mdx') await processorFor(file).process(body);
   } catch (error) {
     const line = (error.line ?? error.place?.line ?? error.position?.start?.line ?? 1) + offset;
@@ -203,4 +219,8 @@ if (problems.length) {
   console.error(`check-docs: ${problems.length} problem(s) in ${targets.length} file(s)`);
   process.exit(1);
 }
-console.log(`check-docs: ${targets.length} file(s) OK`);
+const skipped = requested.length - targets.length;
+console.log(
+  `check-docs: ${targets.length} file(s) OK` +
+    (skipped ? ` (and ${skipped} file(s) of docs/ identical to versioned_docs/version-${versions[0]}/)` : ''),
+);
