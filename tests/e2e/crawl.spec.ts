@@ -1,60 +1,109 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
+import { axeViolations, COLOUR_RULES } from './axe';
+import { fullPhoneRunPaths, LAYOUT_RULES } from './crawlPlan';
 
 /**
- * Visits every URL of the built sitemap plus the pages the sitemap leaves out, at a desktop and a
- * phone viewport, and fails on anything a reader would notice: a bad status, a console error or
- * warning, a failed or third-party request, a broken image, a page without exactly one h1 or
- * without a meta description, any axe violation (WCAG 2.0/2.1/2.2 A and AA plus best practices;
- * in dark mode, the colour rules), and, on doc pages, text that the static HTML lacks.
+ * Visits every URL of the built sitemap, every route the spec requires and the pages the sitemap
+ * leaves out, at a desktop and a phone viewport, and fails on anything a reader would notice: a bad
+ * status, a console error or warning, a failed or third-party request, a broken image, a page
+ * without exactly one h1, without a meta description or without its title, any axe violation
+ * (WCAG 2.0/2.1/2.2 A and AA plus best practices; in dark mode, the colour rules; at the phone
+ * width, see below), and, on doc pages, text that the static HTML lacks.
+ *
+ * Axe runs once per page and color mode, at the desktop width. At the phone width it runs in full on
+ * the pages that together hold every kind of element of every template (crawlPlan.ts, about thirty),
+ * and on the others checks what that page's own content changes at that width.
+ *
+ * Highlighted code is most of the elements of a docs page and most of axe's time there. Its colours
+ * are the code theme's, whose contrast tests/unit/codeTheme.test.ts checks for every token in both
+ * modes, and every token kind is on one of those thirty pages, where axe checks it in both modes at
+ * both widths. Elsewhere the code text (not the scrollable block around it) is left out of axe.
+ *
+ * Each worker keeps one page per viewport and moves it from URL to URL, as a reader would: a new
+ * browser context per visit costs more than the checks of a small page.
  */
 const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
 const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-const paths = [...new Set([...fromSitemap, '/', '/blog', '/contribution', '/github', '/docs', '/search'])].sort();
+const required = docsRoutes.map((r) => r.route);
+const paths = [
+  ...new Set([...fromSitemap, ...required, '/', '/blog', '/contribution', '/github', '/docs', '/search']),
+].sort();
+const fullRuns = fullPhoneRunPaths(join(__dirname, '..', '..', 'build'), paths);
+const CODE_TEXT = 'pre code';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-const VIEWPORTS: Record<string, BrowserContextOptions> = {
-  desktop: { viewport: { width: 1280, height: 800 } },
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+/** The `<title>` of pages whose title the spec fixes; docs routes use their h1 where the spec quotes none. */
+const TITLES: Record<string, string> = {
+  '/': `${SITE_NAME} | Homepage`,
+  '/blog': `Blog | ${SITE_NAME}`,
+  '/contribution': `Contribute | ${SITE_NAME}`,
+  '/github': `GitHub | ${SITE_NAME}`,
 };
+const docsTitles = new Map(docsRoutes.map((r) => [r.route, r.title]));
 
-interface Visit {
+// Reduced motion: colours change at once when the color mode does (the site turns Infima's
+// transitions off for it), so the dark-mode check need not wait for a transition, nor repaint one.
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' },
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    reducedMotion: 'reduce',
+  },
+} satisfies Record<string, BrowserContextOptions>;
+type ViewportName = keyof typeof VIEWPORTS;
+
+/** A page that stays open for the whole worker, recording what goes wrong during each visit. */
+interface Visitor {
   page: Page;
-  problems: string[];
+  /** Opens `path` and waits for hydration; the problems list then collects this visit's problems. */
+  visit(path: string): Promise<string[]>;
 }
 
-async function visit(
-  browser: Browser,
-  path: string,
-  options: BrowserContextOptions,
-  baseURL: string,
-): Promise<Visit & { close(): Promise<void> }> {
+async function createVisitor(browser: Browser, options: BrowserContextOptions, baseURL: string): Promise<Visitor> {
   const context = await browser.newContext({ ...options, baseURL });
   const page = await context.newPage();
-  const problems: string[] = [];
   const origin = new URL(baseURL).origin;
+  let problems: string[] = [];
+  let currentPath = '';
+  const report = (problem: string) => problems.push(problem);
+  // Requests still open when the next visit starts belong to the page being left: the browser
+  // cancels them (a prefetch, for one), as it did when each visit closed its own context.
+  const open = new Set<Request>();
+  let leftBehind = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || m.type() === 'warning') report(`console ${m.type()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('pageerror', (e) => report(`uncaught: ${e.message}`));
   page.on('requestfailed', (r) => {
+    open.delete(r);
     const error = r.failure()?.errorText;
+    if (leftBehind.has(r) && error === 'net::ERR_ABORTED') return;
     // The /docs redirect page navigates away while its own scripts load; the browser cancels
     // those requests, which is expected there and nowhere else.
-    if (path === '/docs' && error === 'net::ERR_ABORTED') return;
-    problems.push(`request failed: ${r.url()} (${error})`);
+    if (currentPath === '/docs' && error === 'net::ERR_ABORTED') return;
+    report(`request failed: ${r.url()} (${error})`);
   });
   page.on('request', (r) => {
     const url = r.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-      problems.push(`third-party request: ${url}`);
+      report(`third-party request: ${url}`);
   });
   page.on('response', (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (r.status() >= 400) report(`HTTP ${r.status()}: ${r.url()}`);
   });
   // Every Content-Security-Policy violation (the site is served with the hosts' _headers file).
   await page.addInitScript(() => {
@@ -62,13 +111,39 @@ async function visit(
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
     );
   });
-  const response = await page.goto(path);
-  expect(response?.status(), `status of ${path}`).toBe(200);
-  expect(response?.headers()['content-security-policy'], `CSP header on ${path}`).toContain("frame-ancestors 'none'");
-  if (path === '/docs') await page.waitForURL('**/docs/2.0/getting-started/introduction');
-  await waitForHydration(page);
-  return { page, problems, close: () => context.close() };
+  return {
+    page,
+    async visit(path) {
+      const mine: string[] = [];
+      problems = mine;
+      leftBehind = new Set(open);
+      currentPath = path;
+      const response = await page.goto(path);
+      expect(response?.status(), `status of ${path}`).toBe(200);
+      expect(response?.headers()['content-security-policy'], `CSP header on ${path}`).toContain(
+        "frame-ancestors 'none'",
+      );
+      if (path === '/docs') await page.waitForURL('**/docs/2.0/getting-started/introduction');
+      await waitForHydration(page);
+      return mine;
+    },
+  };
 }
+
+const test = base.extend<object, { visitors: Record<ViewportName, Visitor> }>({
+  visitors: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const visitors = {
+        desktop: await createVisitor(browser, VIEWPORTS.desktop, baseURL),
+        mobile: await createVisitor(browser, VIEWPORTS.mobile, baseURL),
+      };
+      await use(visitors);
+      await Promise.all(Object.values(visitors).map((v) => v.page.context().close()));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 /** Loads every image now (lazy ones included) and lists those that fail to load or decode. */
 async function brokenImages(page: Page): Promise<string[]> {
@@ -87,24 +162,12 @@ async function brokenImages(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Axe violations on the page as it is. `rules` narrows the run to named rules: the dark theme
- * changes colours only, so after the full light-mode run it is checked for the colour rules.
- */
-async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
+/** Waits until the colour transitions of a color mode change have finished. */
+async function colourTransitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
   );
 }
-
-/** The axe rules whose outcome depends on colours. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 // Compared without whitespace: markup such as <strong> splits the static HTML's text where the
 // rendered text has no break, and the hash links add zero-width spaces.
@@ -135,34 +198,68 @@ async function textMissingWithoutJs(page: Page, html: string): Promise<string[]>
 
 const isDocPage = (path: string): boolean => path.startsWith('/docs/') && path.split('/').length > 4;
 
+/** Checks that need nothing but the page as loaded: one h1, a description, the title, the images. */
+async function pageBasics(page: Page, path: string, name: ViewportName): Promise<void> {
+  const h1 = page.locator('h1');
+  expect(await h1.count(), `${name}: exactly one h1 on ${path}`).toBe(1);
+  const description = await page.locator('head meta[name="description"]').getAttribute('content');
+  expect(description?.trim().length ?? 0, `${name}: meta description on ${path}`).toBeGreaterThan(20);
+  if (docsTitles.has(path)) {
+    // A required docs route: its h1 is the spec's title where the spec quotes one, and the tab says it too.
+    const title = docsTitles.get(path);
+    const heading = (await h1.textContent())?.trim() ?? '';
+    expect(heading, `h1 of ${path}`).toBeTruthy();
+    if (title) expect(heading, `h1 of ${path}`).toBe(title);
+    expect(await page.title(), `title of ${path}`).toBe(`${title ?? heading} | ${SITE_NAME}`);
+  } else if (TITLES[path]) {
+    expect(await page.title(), `title of ${path}`).toBe(TITLES[path]);
+  }
+  expect(await brokenImages(page), `${name}: images that did not load on ${path}`).toEqual([]);
+}
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
-  test(`crawl ${path}`, async ({ browser, baseURL, request }) => {
-    for (const [name, options] of Object.entries(VIEWPORTS)) {
-      const { page, problems, close } = await visit(browser, path, options, baseURL!);
-      expect(await page.locator('h1').count(), `${name}: exactly one h1 on ${path}`).toBe(1);
-      const description = await page.locator('head meta[name="description"]').getAttribute('content');
-      expect(description?.trim().length ?? 0, `${name}: meta description on ${path}`).toBeGreaterThan(20);
-      expect(await brokenImages(page), `${name}: images that did not load on ${path}`).toEqual([]);
-      expect(await axeViolations(page), `${name} light: axe violations on ${path}`).toEqual([]);
-      if (name === 'desktop') {
-        // The reader's system switches to dark mode; the site follows it.
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
-        // Colours ease to the dark theme through CSS transitions; check them once they have settled.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
-        );
-        expect(await axeViolations(page, COLOUR_RULES), `dark: axe violations on ${path}`).toEqual([]);
-        if (isDocPage(path)) {
-          // Readers without JavaScript, and crawlers, get the whole page from the static HTML.
-          const html = await (await request.get(path)).text();
-          expect(await textMissingWithoutJs(page, html), `text missing from the static HTML of ${path}`).toEqual([]);
-        }
-      }
-      expect(problems, `${name}: problems on ${path}`).toEqual([]);
-      await close();
+  const full = fullRuns.has(path);
+  // Where this page does not stand for its template, the text of highlighted code is left out of axe.
+  const exclude = full ? [] : [CODE_TEXT];
+  test(`crawl ${path}${full ? ' (axe in full at both widths)' : ''}`, async ({ visitors, request }) => {
+    // Desktop: everything in light mode, then the colour rules in dark mode, then the static HTML.
+    const { page } = visitors.desktop;
+    await page.setViewportSize(VIEWPORTS.desktop.viewport);
+    const desktopProblems = await visitors.desktop.visit(path);
+    await expect(page.locator('html'), 'light mode to start with').toHaveAttribute('data-theme', 'light');
+    await pageBasics(page, path, 'desktop');
+    expect(await axeViolations(page, { exclude }), `desktop light: axe violations on ${path}`).toEqual([]);
+    // The reader's system switches to dark mode; the site follows it.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    await colourTransitionsDone(page);
+    expect(
+      await axeViolations(page, { rules: COLOUR_RULES, exclude }),
+      `desktop dark: axe violations on ${path}`,
+    ).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
+    if (isDocPage(path)) {
+      // Readers without JavaScript, and crawlers, get the whole page from the static HTML.
+      const html = await (await request.get(path)).text();
+      expect(await textMissingWithoutJs(page, html), `text missing from the static HTML of ${path}`).toEqual([]);
     }
+
+    if (full) {
+      // A phone, from the first request: the template's narrow layout as it starts up, checked in full.
+      const phone = visitors.mobile;
+      const phoneProblems = await phone.visit(path);
+      await expect(phone.page.locator('html'), 'light mode to start with').toHaveAttribute('data-theme', 'light');
+      await pageBasics(phone.page, path, 'mobile');
+      expect(await axeViolations(phone.page), `mobile: axe violations on ${path}`).toEqual([]);
+      expect(phoneProblems, `mobile: problems on ${path}`).toEqual([]);
+    } else {
+      // The same page narrowed to a phone's width: what this page's own content changes there.
+      await page.setViewportSize(VIEWPORTS.mobile.viewport);
+      await page.locator('.navbar__toggle').first().waitFor({ state: 'visible' });
+      expect(await axeViolations(page, { rules: LAYOUT_RULES }), `390 px: axe violations on ${path}`).toEqual([]);
+    }
+    expect(desktopProblems, `desktop: problems on ${path}`).toEqual([]);
   });
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
+import { axeResults } from './axe';
 
 /**
  * The four flow diagrams (src/components/*Diagram, placed by plugins/remark-diagram) on their docs
@@ -18,10 +18,9 @@ const DIAGRAM_PAGES = [
 ];
 
 const BUILD = join(__dirname, '..', '..', 'build');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function axeOnFigure(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('article figure').withTags(AXE_TAGS).analyze();
+  const results = await axeResults(page, { include: ['article figure'] });
   expect(results.passes.length, 'axe checked the figure').toBeGreaterThan(0);
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from './axe';
 import type { Page } from '@playwright/test';
 import { leftoverLines } from '../../src/lib/llms/leftovers';
 import { test, expect, open } from './fixtures';
@@ -102,7 +102,7 @@ test('the actions pass axe in light and dark mode, at rest, copied and failed', 
       await page.waitForFunction(() =>
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
       );
-      const results = await new AxeBuilder({ page }).include('article header').analyze();
+      const results = await axeResults(page, { include: ['article header'], rules: 'default' });
       expect(
         results.violations.map((v) => `${v.id}: ${v.help}`),
         `${colorScheme}, ${state}`,

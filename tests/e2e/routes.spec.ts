@@ -1,33 +1,15 @@
-import { test, expect, inventory, docsRoutes, SITE_NAME, open } from './fixtures';
+import { test, expect, inventory, SITE_NAME, open } from './fixtures';
+
+// Every required route answering 200 with its title is checked in the crawl (crawl.spec.ts), in the
+// same visit as its other checks.
 
 test.describe('required routes', () => {
-  for (const { route, title } of docsRoutes) {
-    test(`${route} answers 200 with its title`, async ({ page }) => {
-      await open(page, route);
-      const h1 = (await page.locator('main h1, article h1').first().textContent())?.trim();
-      expect(h1).toBeTruthy();
-      await expect(page).toHaveTitle(`${title ?? h1} | ${SITE_NAME}`);
-      if (title) expect(h1).toBe(title);
-    });
-  }
-
   test('the home page has the homepage title, English and UTF-8', async ({ page }) => {
     await open(page, '/');
     await expect(page).toHaveTitle(`${SITE_NAME} | Homepage`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => document.characterSet)).toBe('UTF-8');
   });
-
-  for (const [path, title] of [
-    ['/blog', 'Blog'],
-    ['/contribution', 'Contribute'],
-    ['/github', 'GitHub'],
-  ] as const) {
-    test(`${path} answers 200 with its title`, async ({ page }) => {
-      await open(page, path);
-      await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
-    });
-  }
 
   test('/docs lands on the latest introduction, with and without JavaScript', async ({ page, browser }) => {
     await page.goto(inventory.docsRedirect.from);

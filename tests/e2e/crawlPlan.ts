@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Which pages of the crawl get the whole axe run at the phone width, and which only the rules whose
+ * outcome a narrower layout can change.
+ *
+ * A page's look at 390 px follows from its template (the classes on <html>: docs page, blog post,
+ * blog list…) and from the kinds of elements it holds, navbar, sidebar and footer included (a
+ * `table`, a `div.card`, a `span.token.keyword`): two pages of one template made of the same kinds
+ * of elements are laid out by the same CSS at that width. So every (template, kind of element) pair
+ * of the site is checked in full at 390 px on at least one page; the pages are picked greedily, most
+ * new pairs first, which gives about thirty of the site's pages. On every other page, the narrow
+ * run checks what depends on that page's own content at that width: regions that scroll sideways
+ * must be reachable by keyboard (`scrollable-region-focusable`). Touch targets (`target-size`) keep
+ * their size at any width and are checked at the desktop width on every page.
+ */
+export const LAYOUT_RULES = ['scrollable-region-focusable'];
+
+export interface PageKinds {
+  path: string;
+  template: string;
+  kinds: string[];
+}
+
+/** The built HTML file that serves a path. */
+export function builtFile(build: string, path: string): string {
+  return path.endsWith('.html') ? join(build, path) : join(build, path, 'index.html');
+}
+
+/** The template of a page (its <html> classes, less those naming the doc or version) and its element kinds. */
+export function pageKinds(path: string, html: string): PageKinds {
+  const htmlClass = /<html\b[^>]*?\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(html);
+  const template = (htmlClass?.[1] ?? htmlClass?.[2] ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !/^docs-doc-id-|^docs-version-|^blog-post-id-/.test(c))
+    .sort()
+    .join(' ');
+  const body = html.slice(Math.max(0, html.indexOf('<body')));
+  const kinds = new Set<string>();
+  for (const [, tag, attributes] of body.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
+    kinds.add(tag!);
+    const classes = /\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(attributes!);
+    for (const name of (classes?.[1] ?? classes?.[2] ?? '').split(/\s+/)) {
+      // CSS module classes end in a build hash (`card_t2Aa`): the kind is the name before it.
+      if (name) kinds.add(`${tag}.${name.replace(/_[A-Za-z0-9-]{4}$/, '')}`);
+    }
+  }
+  return { path, template, kinds: [...kinds].sort() };
+}
+
+/** Greedy cover: pages, in the order picked, until every (template, kind) pair is on one of them. */
+export function coveringPages(pages: PageKinds[]): string[] {
+  const pairs = (page: PageKinds) => page.kinds.map((kind) => `${page.template}\n${kind}`);
+  const uncovered = new Set(pages.flatMap(pairs));
+  const picked: string[] = [];
+  while (uncovered.size > 0) {
+    let best: PageKinds | undefined;
+    let bestCount = 0;
+    for (const page of pages) {
+      const count = pairs(page).filter((pair) => uncovered.has(pair)).length;
+      if (count > bestCount) [best, bestCount] = [page, count];
+    }
+    if (!best) break;
+    picked.push(best.path);
+    for (const pair of pairs(best)) uncovered.delete(pair);
+  }
+  return picked;
+}
+
+/** The paths of `paths` that get the whole axe run at the phone width (pages that redirect are left out). */
+export function fullPhoneRunPaths(build: string, paths: string[]): Set<string> {
+  const pages = paths
+    .filter((path) => existsSync(builtFile(build, path)))
+    .map((path) => pageKinds(path, readFileSync(builtFile(build, path), 'utf8')));
+  return new Set(coveringPages(pages));
+}
