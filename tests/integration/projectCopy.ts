@@ -42,7 +42,10 @@ export interface RunResult {
   output: string;
 }
 
-/** Runs a command in `cwd`, returning its exit status and combined output. */
+/**
+ * Runs a command in `cwd`, returning its exit status and combined output. Builds start cold (no
+ * persistent cache) unless `env` sets DOCUSAURUS_NO_PERSISTENT_CACHE to ''.
+ */
 export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
   const result = spawnSync(command, args, {
     cwd,
