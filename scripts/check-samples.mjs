@@ -60,7 +60,7 @@ import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 
 // Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
-const { includeIntoCode } = createRequire(import.meta.url)('../plugins/remark-include/include.cjs');
+const { includeIntoCode } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = join(root, 'versioned_docs', 'version-2.0');

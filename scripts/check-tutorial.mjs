@@ -55,7 +55,7 @@ import { createRequire } from 'node:module';
 import { findPgBin, freePort, postgresUser } from './lib/local-postgres.mjs';
 
 const require = createRequire(import.meta.url);
-const { readInclude } = require('../plugins/remark-include/include.cjs');
+const { readInclude } = require('../src/lib/codeInclude.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const stepsDir = join(root, 'tutorial', 'steps');

@@ -12,7 +12,7 @@
  * build with the page and the path. Register it before npm2yarn.
  */
 import { relative } from 'node:path';
-import { includeIntoCode } from './include.cjs';
+import { includeIntoCode } from '../../src/lib/codeInclude.cjs';
 
 export interface RemarkIncludeOptions {
   /** The folder that `file` paths start from: the site root. */

@@ -1,7 +1,8 @@
-// Code fences that take their content from a file of the repository (see ./index.ts). Plain
-// CommonJS so that the remark plugin (TypeScript), the unit tests and the maintainer scripts
-// (scripts/check-docs.mjs, scripts/check-samples.mjs, scripts/check-tutorial.mjs) share one
-// implementation.
+// Code fences that take their content from a file of the repository (the remark plugin that applies
+// it to pages is plugins/remark-include). Pure logic, as everything in src/lib, but plain CommonJS
+// rather than TypeScript: the remark plugin, the Markdown twins (src/lib/llms), the unit tests and
+// the maintainer scripts (scripts/check-docs.mjs, check-samples.mjs, check-tutorial.mjs, run by
+// Node without a build step) share this one implementation.
 //
 //   ```ts title="src/app/models/PostModel.ts" file="tutorial/steps/02-model/src/app/models/PostModel.ts"
 //   ```

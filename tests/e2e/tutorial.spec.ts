@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import yaml from 'js-yaml';
 import { test, expect, open } from './fixtures';
-import { includeIntoCode } from '../../plugins/remark-include/include.cjs';
+import { includeIntoCode } from '../../src/lib/codeInclude.cjs';
 import { findCodeFences } from '../../src/lib/codeFences';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { findCodeFences } from '../../src/lib/codeFences';
-import { includeIntoCode } from '../../plugins/remark-include/include.cjs';
+import { includeIntoCode } from '../../src/lib/codeInclude.cjs';
 
 /**
  * Every TypeScript code sample in the docs and the blog parses, and every JSON sample is valid

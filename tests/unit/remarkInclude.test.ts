@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import remarkInclude from '../../plugins/remark-include';
-import { extractRegion, parseIncludeMeta, readInclude } from '../../plugins/remark-include/include.cjs';
+import { extractRegion, parseIncludeMeta, readInclude } from '../../src/lib/codeInclude.cjs';
 
 /**
  * Included code fences (plugins/remark-include): an empty fence with file="..." shows that file,

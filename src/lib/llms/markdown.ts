@@ -33,7 +33,7 @@ import type { ConfigFile } from '../../data/config/types';
 import { DIAGRAM_DATA } from '../../data/diagrams';
 import { configReferenceNodes } from './configTable';
 import { diagramNodes } from './diagram';
-import { includeIntoCode } from '../../../plugins/remark-include/include.cjs';
+import { includeIntoCode } from '../codeInclude.cjs';
 
 export interface TwinPage {
   /** The page's source as written, front matter included. */
