@@ -11,6 +11,9 @@
  *   order), from the docs plugin's loaded content and sidebars (src/lib/llms/files.ts).
  * The unreleased working copy (`current`, /docs/next with DOCS_NEXT=true) never gets any of them.
  * A page with a component or expression that has no Markdown form fails the build, naming it.
+ * The conversion (a few seconds of remark work) starts as soon as the content is loaded, in a child
+ * process at the lowest CPU priority: it uses the core that bundling leaves idle, so a cold build
+ * takes about as long as without twins (`npm run bench` shows the build's phases).
  *
  * Why our own plugin: the two registry plugins were run on this site (November 2026) and neither
  * gives clean Markdown from its MDX.
@@ -25,13 +28,14 @@
  *   zero-width-space "Direct link" anchor, the top previous/next links came along, pages were
  *   alphabetical within sections, and the /docs redirect got a twin of its own.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { pageToMarkdown, type TwinContext } from '../../src/lib/llms/markdown';
 import { llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
-import { leftoverLines } from '../../src/lib/llms/leftovers';
+import { convertTwins, type TwinJob, type TwinResult, type TwinSite } from './twins';
 
 interface LoadedDoc {
   id: string;
@@ -53,79 +57,119 @@ interface DocsContent {
   loadedVersions: LoadedVersion[];
 }
 
-const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'];
+interface VersionTwins {
+  versionName: string;
+  results: TwinResult[];
+}
+
 const kb = (text: string): string => `${Math.round(Buffer.byteLength(text) / 1024)} KB`;
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Converts the pages in a child process at the lowest CPU priority. The conversion is a few seconds
+ * of JavaScript; bundling, which runs meanwhile, leaves a core idle much of the time, and the child
+ * takes only that idle time, so it neither slows bundling nor holds up the search plugin's indexing
+ * after it on the main thread.
+ */
+function convertInChild(
+  site: TwinSite,
+  versions: { versionName: string; jobs: TwinJob[] }[],
+): { done: Promise<VersionTwins[]>; awaited(): void } {
+  let child: ReturnType<typeof fork>;
+  const done = new Promise<VersionTwins[]>((resolve, reject) => {
+    child = fork(join(__dirname, 'child.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    try {
+      setPriority(child.pid!, 19);
+    } catch {
+      // Not allowed here: the child runs at normal priority.
+    }
+    // A build that fails before postBuild must not wait for the child (postBuild holds on to it).
+    child.unref();
+    child.channel?.unref();
+    child.once('message', (message: { versions?: VersionTwins[]; fatal?: string }) => {
+      if (message.versions) resolve(message.versions);
+      else reject(new Error(`llms: converting the pages to Markdown failed:\n${message.fatal}`));
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`llms: the Markdown conversion stopped with exit code ${code}`));
+    });
+    child.send({ module: join(__dirname, 'twins.ts'), site, versions });
+  });
+  return {
+    done,
+    awaited() {
+      child.ref();
+      child.channel?.ref();
+    },
+  };
+}
 
 export default function llms(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const siteRoot = `${siteConfig.url}${siteConfig.baseUrl}`;
+  const twinSite: TwinSite = { siteDir, siteRoot };
   let docs: DocsContent | undefined;
+  let twins: ({ started: number } & ReturnType<typeof convertInChild>) | undefined;
 
-  /** A module an MDX page imports (`@site/src/data/config/http`): its default export. */
-  async function loadModule(specifier: string, fromFile: string): Promise<unknown> {
-    const base = specifier.startsWith('@site/')
-      ? join(siteDir, specifier.slice('@site/'.length))
-      : specifier.startsWith('.')
-        ? join(siteDir, dirname(fromFile), specifier)
-        : undefined;
-    const file = base && MODULE_EXTENSIONS.map((ext) => base + ext).find((path) => extname(path) && existsSync(path));
-    const loaded = (await import(file || specifier)) as { default?: unknown };
-    return loaded.default;
-  }
+  /** Every page of every released version, as conversion jobs. */
+  const jobsOf = (content: DocsContent) =>
+    content.loadedVersions
+      .filter((version) => hasMarkdownTwin(version.versionName))
+      .map((version) => ({
+        versionName: version.versionName,
+        jobs: version.docs.map((doc) => ({
+          file: doc.source.replace(/^@site\//, ''),
+          title: doc.title,
+          description: doc.description,
+          url: `${siteConfig.url}${doc.permalink}`,
+        })),
+      }));
 
   return {
     name: 'llms',
     async allContentLoaded({ allContent }) {
       docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      // Production builds only: the development server writes no twins.
+      if (docs && process.env.NODE_ENV === 'production')
+        twins = { started: Date.now(), ...convertInChild(twinSite, jobsOf(docs)) };
     },
     async postBuild({ outDir }) {
       const versions = JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[];
       const latest = docs?.loadedVersions.find((version) => version.versionName === versions[0]);
       if (!docs || !latest) throw new Error(`llms: the docs of version ${versions[0]} (versions.json) were not loaded`);
+      const waited = Date.now();
+      const converted: VersionTwins[] = twins
+        ? await (twins.awaited(), twins.done)
+        : await Promise.all(
+            jobsOf(docs).map(async ({ versionName, jobs }) => ({
+              versionName,
+              results: await convertTwins(twinSite, jobs),
+            })),
+          );
 
       const errors: string[] = [];
-      const twins = new Map<string, string>();
+      const latestTwins = new Map<string, string>();
       let twinCount = 0;
       let twinBytes = 0;
-      for (const version of docs.loadedVersions.filter((v) => hasMarkdownTwin(v.versionName))) {
-        const urlOfFile = new Map(
-          version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), `${siteConfig.url}${doc.permalink}`]),
-        );
-        for (const doc of version.docs) {
-          const file = doc.source.replace(/^@site\//, '');
-          const twinContext: TwinContext = {
-            siteRoot,
-            rootDir: siteDir,
-            pageUrlOf: (target) => urlOfFile.get(target),
-            loadModule: (specifier) => loadModule(specifier, file),
-          };
-          try {
-            const markdown = await pageToMarkdown(
-              {
-                source: readFileSync(join(siteDir, file), 'utf8'),
-                file,
-                title: doc.title,
-                description: doc.description,
-                url: `${siteConfig.url}${doc.permalink}`,
-              },
-              twinContext,
-            );
-            const leftovers = leftoverLines(markdown);
-            if (leftovers.length > 0)
-              throw new Error(`${file}: its Markdown still has MDX:\n  ${leftovers.join('\n  ')}`);
-            const target = join(outDir, markdownPath(doc.permalink).slice(siteConfig.baseUrl.length));
-            mkdirSync(dirname(target), { recursive: true });
-            writeFileSync(target, markdown);
-            twinCount += 1;
-            twinBytes += Buffer.byteLength(markdown);
-            if (version === latest) twins.set(doc.id, markdown);
-          } catch (error) {
-            errors.push((error as Error).message);
+      for (const { versionName, results } of converted) {
+        const version = docs.loadedVersions.find((v) => v.versionName === versionName)!;
+        const docOfFile = new Map(version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), doc]));
+        for (const result of results) {
+          if ('error' in result) {
+            errors.push(result.error);
+            continue;
           }
+          const doc = docOfFile.get(result.file)!;
+          const target = join(outDir, markdownPath(doc.permalink).slice(siteConfig.baseUrl.length));
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, result.markdown);
+          twinCount += 1;
+          twinBytes += Buffer.byteLength(result.markdown);
+          if (version === latest) latestTwins.set(doc.id, result.markdown);
         }
       }
       if (errors.length > 0) throw new Error(`llms: these pages have no Markdown twin:\n${errors.join('\n')}`);
-
       // The index covers the pages readers can find: unlisted pages keep their twin but stay out.
       const listed = latest.docs.filter((doc) => !doc.unlisted);
       const byId = new Map(listed.map((doc) => [doc.id, doc]));
@@ -152,12 +196,12 @@ export default function llms(context: LoadContext): Plugin {
       );
       const full = llmsFullTxt(
         site,
-        sections.flatMap(({ ids }) => ids.map((id) => twins.get(id)!)),
+        sections.flatMap(({ ids }) => ids.map((id) => latestTwins.get(id)!)),
       );
       writeFileSync(join(outDir, 'llms.txt'), index);
       writeFileSync(join(outDir, 'llms-full.txt'), full);
       console.log(
-        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB), llms.txt and llms-full.txt for ${latest.label} (${kb(index)}, ${kb(full)}).`,
+        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB), llms.txt and llms-full.txt for ${latest.label} (${kb(index)}, ${kb(full)}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
       );
     },
   };

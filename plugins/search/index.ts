@@ -54,28 +54,37 @@ export default function search(context: LoadContext): Plugin {
   return {
     name: 'search',
     async postBuild({ outDir }) {
+      const started = Date.now();
       // Pagefind is an ES module only; Docusaurus loads this file as CommonJS, so import it by path.
       const entry = pathToFileURL(join(context.siteDir, 'node_modules', 'pagefind', 'lib', 'index.js')).href;
       const pagefind = (await import(entry)) as typeof import('pagefind');
       try {
         const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
         if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
-        let pages = 0;
+        // All pages are handed to Pagefind at once: it indexes them in parallel.
+        const pending: Promise<void>[] = [];
         for (const file of htmlFiles(outDir)) {
           const html = readFileSync(file, 'utf8');
           if (!html.includes('data-pagefind-body')) continue;
-          const added = await index.addHTMLFile({ sourcePath: relative(outDir, file), content: spaceBlocks(html) });
-          if (added.errors.length)
-            throw new Error(`search: indexing ${relative(outDir, file)} failed: ${added.errors.join('; ')}`);
-          pages += 1;
+          const sourcePath = relative(outDir, file);
+          pending.push(
+            index.addHTMLFile({ sourcePath, content: spaceBlocks(html) }).then((added) => {
+              if (added.errors.length)
+                throw new Error(`search: indexing ${sourcePath} failed: ${added.errors.join('; ')}`);
+            }),
+          );
         }
+        await Promise.all(pending);
+        const pages = pending.length;
         if (pages === 0) throw new Error('search: no page is marked data-pagefind-body, so nothing was indexed');
         const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
         if (written.errors.length) throw new Error(`search: writing the index failed: ${written.errors.join('; ')}`);
         const dir = join(outDir, 'pagefind');
         for (const name of readdirSync(dir)) if (UNUSED.test(name)) rmSync(join(dir, name));
         const kb = Math.round(folderSize(dir) / 1024);
-        console.log(`[search] Indexed ${pages} pages into build/pagefind (${kb} KB).`);
+        console.log(
+          `[search] Indexed ${pages} pages into build/pagefind (${kb} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+        );
       } finally {
         await pagefind.close();
       }
