@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // The site's benchmark: figures, not pass/fail. Prints a table and writes bench/results.json.
-//   - cold build (caches cleared) and warm build: wall time and peak memory of the process tree
+//   - cold build (caches cleared), alternating with a stock Docusaurus classic site holding the same
+//     pages (scripts/lib/stock-site.mjs), median of --build-runs (3): wall time, peak memory, and where
+//     the time goes (loading, bundling, rendering, each plugin's post-build work); then a warm build
+//   - the time per stage of the last `npm test` (test-results/stages.json), when there is one
 //   - first-load JS/CSS/HTML bytes (raw and gzip, as served) of the home page, a doc page, the blog
 //     list and a post, measured in Chromium against a compressing static server (as real hosting)
 //   - JavaScript fetched ahead after start-up (prefetching of linked pages, the highlighter): on a
@@ -9,7 +12,8 @@
 //     practices, SEO, FCP, LCP, TBT, CLS and total transfer, each the median of three runs
 // Every figure is shown beside its budget (asserted by the tests) or target (not asserted) from
 // budgets.json. Where the main-thread time goes: scripts/trace.mjs; what the bytes are: npm run analyze.
-// Usage: npm run bench [-- --skip-build] [-- --runs 3] [-- --no-desktop] [-- --sizes-only]
+// Usage: npm run bench [-- --skip-build] [-- --build-only] [-- --build-runs 3] [-- --runs 3]
+//                      [-- --no-desktop] [-- --sizes-only]
 // (--sizes-only skips Lighthouse: the first-load, fetched-ahead and search figures CI uploads.)
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,6 +21,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
 import { firstLoad, kb } from './lib/first-load.mjs';
+import { createStockSite } from './lib/stock-site.mjs';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
@@ -24,12 +31,14 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
 const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(option('runs', '3'));
+const BUILD_RUNS = Number(option('build-runs', '3'));
 const PORT = Number(option('port', '4199'));
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 10) / 10;
 };
 
 /** Peak resident memory (MB) of a process and all its descendants, sampled every 100 ms. */
@@ -66,11 +75,11 @@ function watchMemory(pid) {
   return { stop: () => (clearInterval(timer), Math.round(peak)) };
 }
 
-function runTimed(command, commandArgs, env = {}) {
+function runTimed(command, commandArgs, env = {}, cwd = root) {
   return new Promise((resolvePromise, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, commandArgs, {
-      cwd: root,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -82,7 +91,7 @@ function runTimed(command, commandArgs, env = {}) {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const peakMB = memory.stop();
       if (code !== 0) reject(new Error(`${command} ${commandArgs.join(' ')} failed:\n${output}`));
-      else resolvePromise({ seconds: Math.round(seconds * 10) / 10, peakMB });
+      else resolvePromise({ seconds: Math.round(seconds * 10) / 10, peakMB, output });
     });
   });
 }
@@ -90,13 +99,76 @@ function runTimed(command, commandArgs, env = {}) {
 const docusaurusBin = join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 const env = {};
 
+/** Seconds of a phase that Docusaurus's perf logger reports (`[PERF] Build > en > SSG - 7.61 seconds!`). */
+function perfSeconds(output, phase) {
+  const m = new RegExp(`\\[PERF\\] Build > \\w+ > ${phase} - ([\\d.]+) (ms|seconds)`).exec(output);
+  return m ? Math.round((Number(m[1]) / (m[2] === 'ms' ? 1000 : 1)) * 10) / 10 : null;
+}
+
+/** A cold build of the site in `dir` (caches cleared) with the time of each phase. */
+async function coldBuild(dir) {
+  await runTimed(process.execPath, [docusaurusBin, 'clear'], env, dir);
+  const run = await runTimed(
+    process.execPath,
+    [docusaurusBin, 'build'],
+    { ...env, DOCUSAURUS_PERF_LOGGER: 'true' },
+    dir,
+  );
+  return {
+    seconds: run.seconds,
+    peakMB: run.peakMB,
+    phases: {
+      load: perfSeconds(run.output, 'Load site'),
+      bundling: perfSeconds(run.output, 'Bundling with rspack'),
+      rendering: perfSeconds(run.output, 'SSG'),
+      postBuild: perfSeconds(run.output, 'postBuild\\(\\)'),
+    },
+    // The site's own plugins say what their work took.
+    plugins: run.output.split('\n').filter((line) => /^\[(llms|search)\]/.test(line)),
+  };
+}
+
+const medianBuild = (runs) => {
+  const pick = (get) => median(runs.map(get).filter((v) => v !== null));
+  return {
+    seconds: pick((r) => r.seconds),
+    peakMB: pick((r) => r.peakMB),
+    phases: Object.fromEntries(Object.keys(runs[0].phases).map((k) => [k, pick((r) => r.phases[k])])),
+    runs: runs.map((r) => r.seconds),
+  };
+};
+
 async function builds() {
-  console.log('bench: cold build (caches cleared)…');
-  await runTimed(process.execPath, [docusaurusBin, 'clear'], env);
-  const cold = await runTimed(process.execPath, [docusaurusBin, 'build'], env);
+  // The same pages in a stock classic site, built alternately with this one so that both see the
+  // same machine: the figure that matters is the ratio.
+  const stockDir = createStockSite(root);
+  const site = [];
+  const stock = [];
+  try {
+    for (let i = 0; i < BUILD_RUNS; i++) {
+      console.log(
+        `bench: cold build ${i + 1}/${BUILD_RUNS} of the site, then of a stock Docusaurus site with the same pages…`,
+      );
+      site.push(await coldBuild(root));
+      stock.push(await coldBuild(stockDir));
+    }
+  } finally {
+    if (stockDir.startsWith(tmpdir())) rmSync(stockDir, { recursive: true, force: true });
+  }
   console.log('bench: warm build…');
   const warm = await runTimed(process.execPath, [docusaurusBin, 'build'], env);
-  return { cold, warm };
+  const cold = medianBuild(site);
+  return {
+    cold: { ...cold, plugins: site.at(-1).plugins },
+    stockCold: medianBuild(stock),
+    warm: { seconds: warm.seconds, peakMB: warm.peakMB },
+  };
+}
+
+/** The time per stage of the last `npm test` on this machine, if there was one. */
+function testStages() {
+  const file = join(root, 'test-results', 'stages.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 function startServer() {
@@ -285,42 +357,46 @@ async function main() {
   };
   if (!flag('skip-build')) results.build = await builds();
   else if (!existsSync(join(root, 'build', 'index.html'))) throw new Error('No build: run without --skip-build.');
+  results.testStages = testStages();
 
-  const server = await startServer();
-  try {
-    const browser = await launchChromium();
-    results.pages = {};
-    for (const [name, budget] of Object.entries(budgets.pages)) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const totals = await firstLoad(page, `http://127.0.0.1:${PORT}${budget.path}`);
-      await context.close();
-      results.pages[name] = {
-        path: budget.path,
-        firstLoad: totals,
-        fetchedAhead: {
-          fast: await fetchedAhead(browser, budget.path, false),
-          saveData: await fetchedAhead(browser, budget.path, true),
-        },
-      };
-    }
-    console.log('bench: search…');
-    results.search = await searchFigures(browser);
-    await browser.close();
-    for (const [name, budget] of Object.entries(budgets.pages)) {
-      const formFactors = flag('sizes-only') ? [] : flag('no-desktop') ? ['mobile'] : ['mobile', 'desktop'];
-      for (const formFactor of formFactors) {
-        console.log(`bench: lighthouse ${formFactor} ${budget.path} ×${RUNS}…`);
-        results.pages[name][formFactor] = await lighthouseRuns(`http://127.0.0.1:${PORT}${budget.path}`, formFactor);
+  const server = flag('build-only') ? null : await startServer();
+  if (server)
+    try {
+      const browser = await launchChromium();
+      results.pages = {};
+      for (const [name, budget] of Object.entries(budgets.pages)) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const totals = await firstLoad(page, `http://127.0.0.1:${PORT}${budget.path}`);
+        await context.close();
+        results.pages[name] = {
+          path: budget.path,
+          firstLoad: totals,
+          fetchedAhead: {
+            fast: await fetchedAhead(browser, budget.path, false),
+            saveData: await fetchedAhead(browser, budget.path, true),
+          },
+        };
       }
+      console.log('bench: search…');
+      results.search = await searchFigures(browser);
+      await browser.close();
+      for (const [name, budget] of Object.entries(budgets.pages)) {
+        const formFactors = flag('sizes-only') ? [] : flag('no-desktop') ? ['mobile'] : ['mobile', 'desktop'];
+        for (const formFactor of formFactors) {
+          console.log(`bench: lighthouse ${formFactor} ${budget.path} ×${RUNS}…`);
+          results.pages[name][formFactor] = await lighthouseRuns(`http://127.0.0.1:${PORT}${budget.path}`, formFactor);
+        }
+      }
+    } finally {
+      server.kill();
     }
-  } finally {
-    server.kill();
-  }
 
   mkdirSync(join(root, 'bench'), { recursive: true });
   const file = join(root, 'bench', 'results.json');
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  // A partial run (--build-only) keeps the figures it did not measure from the last full run.
+  const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 
   const lines = [];
   lines.push(
@@ -328,13 +404,48 @@ async function main() {
   );
   if (results.build) {
     const b = budgets.build ?? {};
-    lines.push('', 'Build                 time (s)   budget   peak memory (MB)   budget');
-    for (const kind of ['cold', 'warm']) {
-      const r = results.build[kind];
-      lines.push(
-        `${pad(kind, 22)}${pad(r.seconds, 11)}${pad(`${b[`${kind}Seconds`] ?? '-'} ${within(r.seconds, b[`${kind}Seconds`])}`, 9)}${pad(r.peakMB, 19)}${b.peakMemoryMB ?? '-'} ${within(r.peakMB, b.peakMemoryMB)}`,
-      );
+    const { cold, stockCold, warm } = results.build;
+    const ratio = Math.round((cold.seconds / stockCold.seconds) * 100) / 100;
+    lines.push(
+      '',
+      `Build (cold: median of ${BUILD_RUNS}, alternating with a stock Docusaurus classic site holding the same pages)`,
+      '                      time (s)   budget   peak memory (MB)   budget   load  bundling  rendering  post-build',
+    );
+    const phases = (r) =>
+      `${pad(r.phases.load ?? '-', 6)}${pad(r.phases.bundling ?? '-', 10)}${pad(r.phases.rendering ?? '-', 11)}${r.phases.postBuild ?? '-'}`;
+    lines.push(
+      `${pad('cold', 22)}${pad(cold.seconds, 11)}${pad(`${b.coldSeconds ?? '-'} ${within(cold.seconds, b.coldSeconds)}`, 9)}${pad(cold.peakMB, 19)}${pad(`${b.peakMemoryMB ?? '-'} ${within(cold.peakMB, b.peakMemoryMB)}`, 9)}${phases(cold)}`,
+      `${pad('stock site, cold', 22)}${pad(stockCold.seconds, 11)}${pad('', 9)}${pad(stockCold.peakMB, 19)}${pad('', 9)}${phases(stockCold)}`,
+      `${pad('warm', 22)}${pad(warm.seconds, 11)}${pad(`${b.warmSeconds ?? '-'} ${within(warm.seconds, b.warmSeconds)}`, 9)}${warm.peakMB}`,
+      `Cold build vs stock: ${ratio}× (target ${b.coldVsStockTarget ?? '-'} ${within(ratio, b.coldVsStockTarget)}); runs ${cold.runs.join(', ')} s against ${stockCold.runs.join(', ')} s`,
+      ...cold.plugins.map((line) => `  ${line}`),
+    );
+  }
+  if (results.testStages) {
+    const t = results.testStages;
+    const format = (sec) =>
+      sec < 60
+        ? `${sec.toFixed(1)} s`
+        : `${Math.floor(sec / 60)} min ${String(Math.round(sec % 60)).padStart(2, '0')} s`;
+    lines.push(
+      '',
+      `Last npm test (${t.date}, ${t.ci ? 'CI=true' : 'CI unset'}, Node ${t.node}, ${t.cores} cores)${t.failed ? ` — FAILED in ${t.failed.script}` : ''}:`,
+    );
+    for (const stage of t.stages) {
+      const parts =
+        stage.results.length > 1
+          ? ` (${stage.results.map((r) => `${r.script} ${format(r.seconds)}`).join(', ')}, side by side)`
+          : '';
+      lines.push(`  ${pad(stage.name, 18)}${pad(format(stage.seconds), 12)}${parts}`);
     }
+    lines.push(
+      `  ${pad('total', 18)}${format(t.totalSeconds)} (budget ${budgets.tests?.totalMinutes ?? '-'} min ${within(t.totalSeconds / 60, budgets.tests?.totalMinutes)})`,
+    );
+  }
+  if (!results.pages) {
+    lines.push(`Written: ${file}`);
+    console.log(lines.join('\n'));
+    return;
   }
   const targets = budgets.targets ?? {};
   lines.push('', 'First load (KB)       JS raw   JS gzip (budget; target)    CSS gzip (budget)     HTML gzip (budget)');
