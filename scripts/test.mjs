@@ -8,8 +8,15 @@ import { availableParallelism } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isSupported, supportedRange } from './lib/supported-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!isSupported(process.version))
+  console.warn(
+    `npm test: Node ${process.version} is not a supported version (package.json engines: ${supportedRange()}); ` +
+      'the tests may still pass, but CI does not run them on it. See the README, "Two commands".',
+  );
 
 /**
  * The stages of `npm test`, in order. Each is a list of npm scripts: the scripts of one stage read the

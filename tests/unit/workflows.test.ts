@@ -38,11 +38,19 @@ describe('GitHub workflows', () => {
     expect(validate(broken).status).not.toBe(0);
   });
 
-  it('pull requests run the README test command on Node 20 and 22, with the runner\u2019s Chrome', () => {
+  it('pull requests run the README test command on exactly the supported Node lines, with the runner\u2019s Chrome', () => {
     const ci = load('.github/workflows/ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
     const test = ci.jobs.test;
-    expect(test.strategy.matrix.node).toEqual([20, 22]);
+    // package.json engines: "^22.22.0 || ^24.8.0 || ^26.0.0" → 22, 24, 26.
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+    const lines = [...pkg.engines.node.matchAll(/\^(\d+)\./g)].map((m: RegExpMatchArray) => Number(m[1]));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(test.strategy.matrix.node).toEqual(lines);
+    // The line CI and .ci/run use by default is one of them, and the README names them all.
+    expect(lines).toContain(Number(readFileSync(join(root, '.nvmrc'), 'utf8').trim()));
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const line of lines) expect(readme).toContain(`Node.js ${line}`);
     expect(test.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
     const runs = (test.steps as Step[]).map((s) => s.run).filter(Boolean);
     expect(runs).toContain('npm install && npm test');
