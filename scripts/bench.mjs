@@ -269,6 +269,23 @@ async function searchFigures(browser) {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    // Once the page's idle-time prefetching is done too: no new download for half a second after an
+    // idle period (as tests/e2e/search.spec.ts).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let seen = -1;
+          const check = () => {
+            const now = performance.getEntriesByType('resource').length;
+            if (now === seen) resolve();
+            else {
+              seen = now;
+              requestIdleCallback(() => setTimeout(check, 500), { timeout: 2000 });
+            }
+          };
+          check();
+        }),
+    );
     await page.evaluate(() => {
       window.searchStart = performance.now();
       new MutationObserver((_, observer) => {

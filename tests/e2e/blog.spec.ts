@@ -1,4 +1,5 @@
 import Parser from 'rss-parser';
+import type { Page } from '@playwright/test';
 import { test, expect, open, inventory, SITE_NAME } from './fixtures';
 import { formatOrdinalDate } from '../../src/lib/dates';
 
@@ -16,47 +17,51 @@ const ORDINAL_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) ([1-9]|[12]\d|3[01])(st|nd|rd|th), \d{4}$/;
 
 test.describe('blog list', () => {
-  test('shows the six posts newest first, in the spec order', async ({ page }) => {
-    expect(posts.map((p) => p.version)).toEqual(inventory.blogListOrder);
+  // One visit of /blog for its three checks.
+  test('the list, its previews, the blog sidebar and the feed links', async ({ page }) => {
     await open(page, '/blog');
-    const links = page.locator('main article header h2 a');
-    await expect(links).toHaveCount(6);
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(posts.map((p) => p.path));
-  });
-
-  test('each preview has a title, an ordinal date, a cover image with alt text, an excerpt and a read-more link', async ({
-    page,
-  }) => {
-    await open(page, '/blog');
-    const articles = page.locator('main article');
-    for (let i = 0; i < posts.length; i++) {
-      const article = articles.nth(i);
-      await expect(article.locator('header h2')).toHaveCount(1); // a title and no subtitle
-      const time = article.locator('header time').first();
-      await expect(time).toHaveText(posts[i].date);
-      expect(formatOrdinalDate((await time.getAttribute('datetime'))!)).toBe(posts[i].date);
-      const cover = article.locator('img').first();
-      expect((await cover.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
-      await cover.scrollIntoViewIfNeeded();
-      expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect((await article.locator('.markdown').innerText()).length).toBeGreaterThan(80);
-      await expect(article.getByRole('link', { name: /read more/i })).toHaveAttribute('href', posts[i].path);
-    }
-  });
-
-  test('lists every post in the blog sidebar and links the feeds', async ({ page }) => {
-    await open(page, '/blog');
-    const sidebar = page.getByRole('navigation', { name: /blog recent posts navigation/i });
-    await expect(sidebar.getByRole('link')).toHaveCount(6);
-    for (const type of ['application/rss+xml', 'application/atom+xml', 'application/json']) {
-      await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveCount(1);
-    }
-    const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml');
-    await expect(footer.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/blog/atom.xml');
-    await expect(footer.getByRole('link', { name: 'JSON feed' })).toHaveAttribute('href', '/blog/feed.json');
+    await test.step('shows the six posts newest first, in the spec order', async () => {
+      expect(posts.map((p) => p.version)).toEqual(inventory.blogListOrder);
+      const links = page.locator('main article header h2 a');
+      await expect(links).toHaveCount(6);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(posts.map((p) => p.path));
+    });
+    await test.step('each preview has a title, an ordinal date, a cover image with alt text, an excerpt and a read-more link', () =>
+      previews(page));
+    await test.step('lists every post in the blog sidebar and links the feeds', () => sidebarAndFeeds(page));
   });
 });
+
+/** Each preview has a title, an ordinal date, a cover image with alt text, an excerpt and a read-more link. */
+async function previews(page: Page): Promise<void> {
+  const articles = page.locator('main article');
+  for (let i = 0; i < posts.length; i++) {
+    const article = articles.nth(i);
+    await expect(article.locator('header h2')).toHaveCount(1); // a title and no subtitle
+    const time = article.locator('header time').first();
+    await expect(time).toHaveText(posts[i].date);
+    expect(formatOrdinalDate((await time.getAttribute('datetime'))!)).toBe(posts[i].date);
+    const cover = article.locator('img').first();
+    expect((await cover.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
+    await cover.scrollIntoViewIfNeeded();
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect((await article.locator('.markdown').innerText()).length).toBeGreaterThan(80);
+    await expect(article.getByRole('link', { name: /read more/i })).toHaveAttribute('href', posts[i].path);
+  }
+}
+
+/** Every post is in the blog sidebar, and the feeds are linked from the head and the footer. */
+async function sidebarAndFeeds(page: Page): Promise<void> {
+  const sidebar = page.getByRole('navigation', { name: /blog recent posts navigation/i });
+  await expect(sidebar.getByRole('link')).toHaveCount(6);
+  for (const type of ['application/rss+xml', 'application/atom+xml', 'application/json']) {
+    await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveCount(1);
+  }
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(footer.getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/blog/atom.xml');
+  await expect(footer.getByRole('link', { name: 'JSON feed' })).toHaveAttribute('href', '/blog/feed.json');
+}
 
 test.describe('blog archive', () => {
   test('lists the six posts under their year, newest first, with ordinal dates', async ({ page }) => {
@@ -72,13 +77,17 @@ test.describe('blog archive', () => {
 
 test.describe('blog posts', () => {
   for (const post of posts) {
-    test(`${post.path} shows title, updated date, image and content`, async ({ page }) => {
+    test(`${post.path} shows title, updated date (between 2024-09-15 and 2025-06-20), image and content`, async ({
+      page,
+    }) => {
       await open(page, post.path);
       const title = (await page.locator('article header h1').textContent())!.trim();
       await expect(page).toHaveTitle(`${title} | ${SITE_NAME}`);
       await expect(page.locator('article header time').first()).toHaveText(post.date);
       const updated = page.locator('article header').getByText(/^Updated /);
       await expect(updated).toHaveText(ORDINAL_DATE_WITH_PREFIX);
+      const value = await updated.locator('time').getAttribute('datetime');
+      expect(value! >= '2024-09-15' && value! <= '2025-06-20', `${post.path} updated ${value}`).toBe(true);
       const cover = page.locator('article img').first();
       expect((await cover.getAttribute('alt'))?.length ?? 0).toBeGreaterThan(10);
       expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -86,18 +95,6 @@ test.describe('blog posts', () => {
       await expect(page.locator('article')).toContainText(/min read/);
     });
   }
-
-  test('updated dates lie between 2024-09-15 and 2025-06-20', async ({ page }) => {
-    for (const post of posts) {
-      await open(page, post.path);
-      const value = await page
-        .locator('article header')
-        .getByText(/^Updated /)
-        .locator('time')
-        .getAttribute('datetime');
-      expect(value! >= '2024-09-15' && value! <= '2025-06-20', `${post.path} updated ${value}`).toBe(true);
-    }
-  });
 });
 
 const ORDINAL_DATE_WITH_PREFIX = new RegExp(`^Updated ${ORDINAL_DATE.source.slice(1, -1)}$`);

@@ -3,35 +3,48 @@ import { test, expect, open } from './fixtures';
 const page_ = (section: string, name: string) => `/docs/2.0/${section}/${name}`;
 
 test.describe('documentation page layout', () => {
-  test('shows a breadcrumb Docs › Group › Page and the title', async ({ page }) => {
+  // One visit of the routing page for what it shows around its content.
+  test('shows a breadcrumb Docs › Group › Page, the title, previous and next links at the top and the bottom, and copy buttons on code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, page_('http', 'routing'));
-    const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
-    expect((await crumbs.allTextContents()).map((t) => t.trim())).toEqual(['Docs', 'HTTP', 'Routing']);
-    await expect(crumbs.first().getByRole('link', { name: 'Docs' })).toHaveAttribute(
-      'href',
-      page_('getting-started', 'introduction'),
-    );
-    await expect(page.locator('article h1')).toHaveText('HTTP Routing');
-  });
-
-  test('shows previous and next links at the top and at the bottom', async ({ page }) => {
-    await open(page, page_('http', 'routing'));
-    const navs = page.locator('nav.pagination-nav');
-    await expect(navs).toHaveCount(2);
-    const top = navs.first();
-    const bottom = navs.last();
-    // The top links sit between the title and the content; the bottom ones after the content.
-    const [titleY, topY, bottomY] = await Promise.all([
-      page.locator('article h1').evaluate((el) => el.getBoundingClientRect().top),
-      top.evaluate((el) => el.getBoundingClientRect().top),
-      bottom.evaluate((el) => el.getBoundingClientRect().top),
-    ]);
-    expect(topY).toBeGreaterThan(titleY);
-    expect(bottomY).toBeGreaterThan(topY);
-    for (const nav of [top, bottom]) {
-      await expect(nav.locator('.pagination-nav__link--prev .pagination-nav__label')).toHaveText('Introduction');
-      await expect(nav.locator('.pagination-nav__link--next .pagination-nav__label')).toHaveText('Routing Options');
-    }
+    await test.step('breadcrumb and title', async () => {
+      const crumbs = page.locator('nav.theme-doc-breadcrumbs .breadcrumbs__item');
+      expect((await crumbs.allTextContents()).map((t) => t.trim())).toEqual(['Docs', 'HTTP', 'Routing']);
+      await expect(crumbs.first().getByRole('link', { name: 'Docs' })).toHaveAttribute(
+        'href',
+        page_('getting-started', 'introduction'),
+      );
+      await expect(page.locator('article h1')).toHaveText('HTTP Routing');
+    });
+    await test.step('previous and next links at the top and at the bottom', async () => {
+      const navs = page.locator('nav.pagination-nav');
+      await expect(navs).toHaveCount(2);
+      const top = navs.first();
+      const bottom = navs.last();
+      // The top links sit between the title and the content; the bottom ones after the content.
+      const [titleY, topY, bottomY] = await Promise.all([
+        page.locator('article h1').evaluate((el) => el.getBoundingClientRect().top),
+        top.evaluate((el) => el.getBoundingClientRect().top),
+        bottom.evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      expect(topY).toBeGreaterThan(titleY);
+      expect(bottomY).toBeGreaterThan(topY);
+      for (const nav of [top, bottom]) {
+        await expect(nav.locator('.pagination-nav__link--prev .pagination-nav__label')).toHaveText('Introduction');
+        await expect(nav.locator('.pagination-nav__link--next .pagination-nav__label')).toHaveText('Routing Options');
+      }
+    });
+    await test.step('code blocks have a copy button', async () => {
+      const block = page.locator('article .theme-code-block').first();
+      await block.hover();
+      await block.getByRole('button', { name: /copy/i }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.length).toBeGreaterThan(10);
+      expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
+    });
   });
 
   test('labels a link into another group "{Group} › {Page}" and follows the sidebar order across groups', async ({
@@ -55,17 +68,6 @@ test.describe('documentation page layout', () => {
     await expect(page.locator('.pagination-nav__link--prev').first().locator('.pagination-nav__label')).toHaveText(
       /^Utilities › /,
     );
-  });
-
-  test('code blocks have a copy button', async ({ page, context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, page_('http', 'routing'));
-    const block = page.locator('article .theme-code-block').first();
-    await block.hover();
-    await block.getByRole('button', { name: /copy/i }).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.length).toBeGreaterThan(10);
-    expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
   });
 
   // Colors of a keyword token, from src/css/code-theme.css.

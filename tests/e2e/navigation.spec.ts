@@ -16,8 +16,11 @@ test.describe('header', () => {
       ['Contribute', /\/contribution$/],
       ['GitHub', /\/github$/],
     ];
+    await open(page, intro);
     for (const [name, url] of expected) {
-      await open(page, intro);
+      // Back to the introduction the way a reader goes back, without loading the site again.
+      if (!page.url().endsWith(intro)) await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${intro}$`));
       await navbar
         .locator('.navbar__items:not(.navbar__items--right)')
         .getByRole('link', { name, exact: true })
