@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
@@ -20,6 +23,7 @@ import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
+import { blogPostFiles, postShownDate, withShownDates, type SitemapRoute } from './src/lib/sitemap';
 
 const site = createSiteConfig(process.env);
 // The client gets the site configuration without the author's address in plain form (see src/lib/email.ts).
@@ -124,8 +128,23 @@ const config: Config = {
           customCss: ['./src/css/custom.css', './src/css/code-theme.css'],
         },
         sitemap: {
-          lastmod: null,
+          // <lastmod> is the date the page shows: "Last updated" on a docs page, "Updated" (or the
+          // post's date) on a blog post; pages that show no date have none (src/lib/sitemap.ts).
+          lastmod: 'date',
           ignorePatterns: [`/docs/${NEXT_VERSION_PATH}/**`, '/search'],
+          createSitemapItems: async ({ defaultCreateSitemapItems, routes, ...params }) => {
+            const postDates = new Map(
+              await Promise.all(
+                blogPostFiles(routes as SitemapRoute[]).map(async (file) => {
+                  const filePath = join(__dirname, file);
+                  const fileContent = readFileSync(filePath, 'utf8');
+                  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath, fileContent });
+                  return [file, postShownDate(frontMatter, file)] as const;
+                }),
+              ),
+            );
+            return defaultCreateSitemapItems({ ...params, routes: withShownDates(routes, postDates) });
+          },
         },
       } satisfies Preset.Options,
     ],
