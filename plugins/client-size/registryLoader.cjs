@@ -1,14 +1,41 @@
 // Loader for the browser bundle's copy of .docusaurus/registry.js (see ./index.ts). Each entry is
-//   "chunk": [() => import("module"), "module", require.resolveWeak("module")]
-// and the second element, the module's path, is only read while pages are rendered to HTML (to list
-// the modules a page used). The browser gets an empty string in its place. Fails loudly if the
-// generated format ever changes, so the saving cannot silently disappear.
-module.exports = function registryLoader(source) {
+//   "chunk": [() => import(/* webpackChunkName: "chunk" */ "module"), "module", require.resolveWeak("module")]
+// - The second element, the module's path, is only read while pages are rendered to HTML (to list
+//   the modules a page used). The browser gets an empty string in its place.
+// - The docs layout's route components (DOCS_LAYOUT), which every docs page loads together, share
+//   one chunk name, so the bundler puts them and the code only they share in one chunk instead of
+//   four route chunks and a few shared ones. The module also exports `chunkAliases` (registry key →
+//   the chunk's name), for src/lib/linkPrefetch.ts, which looks chunks up by name.
+// Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
+const DOCS_LAYOUT = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
+const DOCS_LAYOUT_CHUNK = 'docs-layout';
+
+function registryLoader(source) {
   let replaced = 0;
-  const slim = source.replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
-    replaced += 1;
-    return '), "", require.resolveWeak(';
-  });
+  const aliases = {};
+  const slim = source
+    .replace(
+      /^(\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: )"[^"]+"( \*\/ "([^"]+)"\))/gm,
+      (match, start, key, end, request) => {
+        if (!DOCS_LAYOUT.includes(request)) return match;
+        aliases[key] = DOCS_LAYOUT_CHUNK;
+        return `${start}"${DOCS_LAYOUT_CHUNK}"${end}`;
+      },
+    )
+    .replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
+      replaced += 1;
+      return '), "", require.resolveWeak(';
+    });
   if (replaced === 0) throw new Error('client-size: .docusaurus/registry.js no longer has the expected format');
-  return slim;
-};
+  // A site with docs has all four; a site without has none.
+  const merged = Object.keys(aliases).length;
+  if (merged !== 0 && merged !== DOCS_LAYOUT.length)
+    throw new Error(
+      `client-size: found ${merged} of the ${DOCS_LAYOUT.length} docs layout components in .docusaurus/registry.js`,
+    );
+  return `${slim}\nexport const chunkAliases = ${JSON.stringify(aliases)};\n`;
+}
+
+module.exports = registryLoader;
+module.exports.DOCS_LAYOUT = DOCS_LAYOUT;
+module.exports.DOCS_LAYOUT_CHUNK = DOCS_LAYOUT_CHUNK;

@@ -1,10 +1,12 @@
-// Loader for the browser bundle's copy of each docs version's props (see ./index.ts): drops the
-// `description` of every entry in `version.docs`, which only the theme's DocCard reads. The site
-// has no doc cards (scripts/check-docs.mjs rejects DocCardList), and the HTML keeps every page's
-// description in its own metadata. The sidebar, titles and ids are untouched.
+// Loader for the browser bundle's copy of each docs version's props (see ./index.ts): empties
+// `version.docs`, the map of every doc of the version (id, title, description, sidebar), which only
+// `useDocById` reads, for the theme's DocCard and for navbar items of type `doc`. The site has
+// neither: scripts/check-docs.mjs rejects doc cards, tests/unit/clientSize.test.ts fails on a `doc`
+// navbar item or a `useDocById` in the site's code, and every page's title and description are in
+// its own metadata and HTML. The sidebar is untouched.
 module.exports = function versionPropsLoader(source) {
   const props = JSON.parse(source);
   if (!props.version || typeof props.version.docs !== 'object') return source;
-  for (const doc of Object.values(props.version.docs)) delete doc.description;
+  props.version.docs = {};
   return JSON.stringify(props);
 };

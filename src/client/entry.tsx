@@ -1,15 +1,16 @@
 // The browser entry point, in place of @docusaurus/core/lib/client/clientEntry.js (see
-// plugins/client-entry). It starts the same app in the same way (React Router, Helmet, preload of the
-// current route, hydration in a transition), but in several tasks instead of one: the browser gets
+// plugins/client-entry). It starts the same app in the same way (React Router, preload of the
+// current route, hydration in a transition; the head is kept by ./head.tsx instead of Helmet's
+// provider), but in several tasks instead of one: the browser gets
 // the main thread back between evaluating React, evaluating the app and its routes, loading the
 // current route's components and starting hydration, so no single start-up task blocks input for
 // long on a slow phone.
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { HeadProvider } from './head';
 
 type Scheduler = { yield?: () => Promise<void> };
 
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('__docusaurus')!;
   const app = (
-    <HelmetProvider>
+    <HeadProvider>
       {siteConfig.future.experimental_router === 'hash' ? (
         <HashRouter>
           <App />
@@ -55,7 +56,7 @@ async function start(): Promise<void> {
           <App />
         </BrowserRouter>
       )}
-    </HelmetProvider>
+    </HeadProvider>
   );
   const onRecoverableError = (error: unknown, errorInfo: unknown) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);

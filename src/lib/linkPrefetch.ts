@@ -10,6 +10,7 @@
 import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
+import { chunkAliases } from '@generated/registry';
 import { createPrefetchQueue, isConstrainedConnection, type ConnectionInfo, type IdleDeadline } from './prefetch';
 
 /** Docusaurus's chunk-name → URL lookup, added to the webpack runtime by its ChunkAssetPlugin. */
@@ -22,8 +23,15 @@ type IdleWindow = Window & {
 const connection = (): ConnectionInfo | undefined =>
   (navigator as Navigator & { connection?: ConnectionInfo }).connection;
 
-/** Whether the reader's connection may be used to fetch pages ahead of time. */
-export const canFetchAhead = (): boolean => !isConstrainedConnection(connection());
+/**
+ * Only a production build has chunk files to fetch ahead: the development server (`npm start`) has
+ * no file for some of the chunk names its routes list, and answers a request for one with the
+ * app's HTML.
+ */
+const HAS_CHUNK_FILES = process.env.NODE_ENV === 'production';
+
+/** Whether pages may be fetched ahead of time: in a production build, if the reader's connection allows. */
+export const canFetchAhead = (): boolean => HAS_CHUNK_FILES && !isConstrainedConnection(connection());
 
 /** Calls back in an idle period once the page has finished hydrating (never during start-up). */
 function whenIdle(callback: (deadline: IdleDeadline) => void): void {
@@ -55,10 +63,13 @@ function chunkUrls(route: string): string[] {
       chunksByRoutePath.set(path, chunkNamesOf(names, chunksByRoutePath.get(path) ?? []));
     }
   }
-  return matchRoutes(routes, route)
-    .flatMap((match) => chunksByRoutePath!.get(match.route.path as string) ?? [])
-    .map((name) => __webpack_require__.gca(name))
-    .filter((url): url is string => !!url && !url.includes('undefined'));
+  return (
+    matchRoutes(routes, route)
+      .flatMap((match) => chunksByRoutePath!.get(match.route.path as string) ?? [])
+      // The docs layout's components share one chunk (plugins/client-size/registryLoader.cjs).
+      .map((name) => __webpack_require__.gca(chunkAliases[name] ?? name))
+      .filter((url): url is string => !!url && !url.includes('undefined'))
+  );
 }
 
 /** Asks the browser to fetch `url` at low priority into its cache, unless the page has it already. */

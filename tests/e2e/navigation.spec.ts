@@ -69,6 +69,67 @@ test.describe('header', () => {
   });
 });
 
+test.describe('the head after a page change without a reload', () => {
+  /**
+   * Title, the <html> attributes the pages set, and the head elements Head manages (data-rh),
+   * normalised: of the live document, or of the HTML the server sends for the same address.
+   */
+  const headOf = async (from: string) => {
+    const doc =
+      from === 'live'
+        ? document
+        : new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+    return {
+      title: doc.title,
+      html: ['lang', 'dir', 'class'].map((name) => `${name}=${doc.documentElement.getAttribute(name)}`),
+      elements: [...doc.head.querySelectorAll('[data-rh]:not(title)')]
+        .map((el) =>
+          [
+            el.localName,
+            ...[...el.attributes]
+              .filter((a) => a.name !== 'data-rh')
+              .map((a) => `${a.name}=${a.value}`)
+              .sort(),
+            // Structured data compared as data: the server's HTML has its keys in another order.
+            el.getAttribute('type') === 'application/ld+json'
+              ? JSON.stringify(JSON.parse(el.textContent ?? 'null'), (_, value: unknown) =>
+                  value && typeof value === 'object' && !Array.isArray(value)
+                    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+                    : value,
+                )
+              : (el.textContent ?? ''),
+          ].join(' '),
+        )
+        .sort(),
+    };
+  };
+
+  test('is the head the server sends for the new page: title, html classes, meta, links, structured data', async ({
+    page,
+  }) => {
+    await open(page, '/docs/2.0/http/routing');
+    const steps: [string, () => Promise<void>][] = [
+      ['the blog', () => page.locator('nav.navbar').getByRole('link', { name: 'Blog', exact: true }).click()],
+      ['a post', () => page.locator('article h2 a').first().click()],
+      ['the home page', () => page.locator('nav.navbar').getByRole('link', { name: 'Home', exact: true }).click()],
+      ['the docs', () => page.locator('nav.navbar').getByRole('link', { name: 'Documentation', exact: true }).click()],
+      [
+        'the next docs page',
+        () => page.locator('nav.pagination-nav').last().locator('.pagination-nav__link--next').click(),
+      ],
+    ];
+    for (const [where, go] of steps) {
+      await test.step(where, async () => {
+        const before = page.url();
+        await go();
+        await expect(page).not.toHaveURL(before);
+        const server = await page.evaluate(headOf, 'server');
+        await expect.poll(() => page.evaluate(headOf, 'live')).toEqual(server);
+      });
+    }
+  });
+});
+
 test.describe('sidebar', () => {
   test('lists the Navigation group and the documentation groups in the spec order', async ({ page }) => {
     await open(page, intro);

@@ -88,3 +88,20 @@ test.describe('responsive container', () => {
     }
   });
 });
+
+test.describe('back to top', () => {
+  test('after scrolling down a long page and back up a little, a button takes the reader to the top', async ({
+    page,
+  }) => {
+    await open(page, '/docs/2.0/getting-started/known-issues');
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await expect(button).toHaveCount(0);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await page.mouse.wheel(0, -400);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
