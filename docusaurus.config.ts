@@ -18,6 +18,7 @@ import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
 import clientSize from './plugins/client-size';
+import buildCache from './plugins/build-cache';
 import contentRules from './plugins/content-rules';
 import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
@@ -52,6 +53,9 @@ const config: Config = {
   organizationName: site.githubRepo.split('/')[0],
   projectName: site.githubRepo.split('/')[1],
 
+  // The banner that explains a wrong baseUrl only helps while setting a site up; it would cost every
+  // page's first load (plugins/client-size leaves it out of the browser bundle).
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -69,6 +73,7 @@ const config: Config = {
   ssrTemplate,
   clientModules: ['./src/client/searchHighlight.ts'],
   plugins: [
+    buildCache,
     clientEntry,
     clientSize,
     lazyPrism,

@@ -1,0 +1,45 @@
+/**
+ * build-cache: the bundler's persistent cache (Docusaurus Faster, kept in node_modules/.cache
+ * between builds) is thrown away when Docusaurus itself or docusaurus.config.ts changes, but not when
+ * the site's own build code does: our plugins and loaders (plugins/), the remark plugins' logic and
+ * the server-side code they and the config use (src/lib, src/ssr, src/site.ts). A change there would
+ * otherwise build with modules transformed by the old code: a loader edit that seems to do nothing.
+ * This adds those files to the cache's build dependencies, so a change to any of them starts a cold
+ * build. (Only `npm run build` keeps a persistent cache; `npm start` does not.)
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const CODE = /\.(c|m)?[jt]sx?$/;
+
+export function buildCodeFiles(siteDir: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : CODE.test(name) ? [full] : [];
+    });
+  return [
+    ...walk(join(siteDir, 'plugins')),
+    ...walk(join(siteDir, 'src', 'lib')),
+    ...walk(join(siteDir, 'src', 'ssr')),
+    join(siteDir, 'src', 'site.ts'),
+  ].sort();
+}
+
+export default function buildCache(context: LoadContext): Plugin {
+  return {
+    name: 'build-cache',
+    configureWebpack(config, _isServer, { currentBundler }) {
+      // Rspack keeps its persistent cache under experiments.cache, webpack under cache; the files
+      // are merged into Docusaurus's own list, when there is a persistent cache at all.
+      const rspackCache = (config as { experiments?: { cache?: { type?: string } } }).experiments?.cache;
+      const webpackCache = config.cache as { type?: string } | boolean | undefined;
+      if (currentBundler.name === 'rspack' && rspackCache?.type === 'persistent')
+        return { experiments: { cache: { buildDependencies: buildCodeFiles(context.siteDir) } } } as object;
+      if (typeof webpackCache === 'object' && webpackCache.type === 'filesystem')
+        return { cache: { buildDependencies: { site: buildCodeFiles(context.siteDir) } } } as object;
+      return {};
+    },
+  };
+}

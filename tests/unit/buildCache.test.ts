@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { buildCodeFiles } from '../../plugins/build-cache';
+
+/** plugins/build-cache: a change to the site's own build code starts a cold build. */
+describe('build cache dependencies', () => {
+  const root = join(__dirname, '..', '..');
+  const files = buildCodeFiles(root).map((file) => file.slice(root.length + 1));
+
+  it('include the loaders, the remark plugins and the code they and the config use', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'plugins/client-size/registryLoader.cjs',
+        'plugins/client-size/index.ts',
+        'plugins/remark-include/index.ts',
+        'src/lib/codeInclude.cjs',
+        'src/lib/sitemap.ts',
+        'src/ssr/template.ts',
+        'src/site.ts',
+      ]),
+    );
+  });
+
+  it('are code files only', () => {
+    expect(files.filter((file) => !/\.(c|m)?[jt]sx?$/.test(file))).toEqual([]);
+  });
+});
