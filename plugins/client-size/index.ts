@@ -29,7 +29,18 @@ export default function clientSize(context: LoadContext): Plugin {
   return {
     name: 'client-size',
     configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
+      // The server bundle gets the registry's `chunkAliases` export only (see registryLoader.cjs).
+      if (isServer)
+        return {
+          module: {
+            rules: [
+              {
+                test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+                use: [{ loader: join(__dirname, 'registryLoader.cjs'), options: { server: true } }],
+              },
+            ],
+          },
+        };
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
         plugins: [

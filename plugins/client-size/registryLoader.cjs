@@ -6,11 +6,14 @@
 //   one chunk name, so the bundler puts them and the code only they share in one chunk instead of
 //   four route chunks and a few shared ones. The module also exports `chunkAliases` (registry key →
 //   the chunk's name), for src/lib/linkPrefetch.ts, which looks chunks up by name.
+// The server bundle (which renders the HTML, needs the module paths and has no chunks) gets only the
+// `chunkAliases` export, with the option { server: true }, so that both bundles have the same exports.
 // Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
 const DOCS_LAYOUT = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
 const DOCS_LAYOUT_CHUNK = 'docs-layout';
 
 function registryLoader(source) {
+  const server = Boolean(this?.getOptions?.().server);
   let replaced = 0;
   const aliases = {};
   const slim = source
@@ -19,12 +22,12 @@ function registryLoader(source) {
       (match, start, key, end, request) => {
         if (!DOCS_LAYOUT.includes(request)) return match;
         aliases[key] = DOCS_LAYOUT_CHUNK;
-        return `${start}"${DOCS_LAYOUT_CHUNK}"${end}`;
+        return server ? match : `${start}"${DOCS_LAYOUT_CHUNK}"${end}`;
       },
     )
-    .replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
+    .replace(/\), "[^"]+", require\.resolveWeak\(/g, (match) => {
       replaced += 1;
-      return '), "", require.resolveWeak(';
+      return server ? match : '), "", require.resolveWeak(';
     });
   if (replaced === 0) throw new Error('client-size: .docusaurus/registry.js no longer has the expected format');
   // A site with docs has all four; a site without has none.

@@ -64,6 +64,13 @@ describe('registryLoader', () => {
     expect(slim).toContain(
       'export const chunkAliases = {"aaaa0000":"docs-layout","aaaa0001":"docs-layout","aaaa0002":"docs-layout","aaaa0003":"docs-layout"};',
     );
+    // The server bundle keeps paths and chunk names, and gets the same export.
+    const server = (registryLoader as unknown as { call(ctx: unknown, src: string): string }).call(
+      { getOptions: () => ({ server: true }) },
+      source,
+    );
+    expect(server).toContain(source.trim());
+    expect(server).toContain('export const chunkAliases = {"aaaa0000":"docs-layout"');
     // Some but not all of them: the theme changed; the build says so.
     expect(() => registryLoader(`export default {\n${entry('aaaa0000', '@theme/DocItem')}\n};\n`)).toThrow(
       /found 1 of the 4 docs layout components/,
