@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSy
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
-import { firstLoad, kb } from './lib/first-load.mjs';
+import { firstLoad, kb, waitUntilQuiet } from './lib/first-load.mjs';
 import { createStockSite } from './lib/stock-site.mjs';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -272,23 +272,8 @@ async function searchFigures(browser) {
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    // Once the page's idle-time prefetching is done too: no new download for half a second after an
-    // idle period (as tests/e2e/search.spec.ts).
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let seen = -1;
-          const check = () => {
-            const now = performance.getEntriesByType('resource').length;
-            if (now === seen) resolve();
-            else {
-              seen = now;
-              requestIdleCallback(() => setTimeout(check, 500), { timeout: 2000 });
-            }
-          };
-          check();
-        }),
-    );
+    // Once the page's idle-time prefetching is done too.
+    await waitUntilQuiet(page);
     await page.evaluate(() => {
       window.searchStart = performance.now();
       new MutationObserver((_, observer) => {
@@ -387,21 +372,7 @@ async function firstUseFigures(browser) {
     const cdp = await context.newCDPSession(page);
     await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let seen = -1;
-          const check = () => {
-            const now = performance.getEntriesByType('resource').length;
-            if (now === seen) resolve();
-            else {
-              seen = now;
-              requestIdleCallback(() => setTimeout(check, 500), { timeout: 2000 });
-            }
-          };
-          check();
-        }),
-    );
+    await waitUntilQuiet(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // From the tap to the panel open with its links (checked each frame).
     const tap = page.getByRole('button', { name: /toggle navigation bar/i });

@@ -39,3 +39,26 @@ export async function firstLoad(page, url) {
 }
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/**
+ * Resolves once the page is quiet, its idle-time prefetching done too: no new download for half a
+ * second after an idle period. Measurements that start after it see only their own downloads.
+ * @param {import('playwright-core').Page} page
+ */
+export async function waitUntilQuiet(page) {
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let seen = -1;
+        const check = () => {
+          const now = performance.getEntriesByType('resource').length;
+          if (now === seen) resolve(undefined);
+          else {
+            seen = now;
+            requestIdleCallback(() => setTimeout(check, 500), { timeout: 2000 });
+          }
+        };
+        check();
+      }),
+  );
+}

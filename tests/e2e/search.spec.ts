@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { waitUntilQuiet } from '../../scripts/lib/first-load.mjs';
 import { test, expect, open } from './fixtures';
 import { axeResults } from './axe';
 
@@ -265,23 +266,9 @@ test.describe('the size of a first search', () => {
     }) => {
       await open(page, routing);
       // Once the page is quiet, its idle-time prefetching done too, so that only search's own
-      // downloads follow: no new download for half a second after an idle period.
+      // downloads follow.
       await page.waitForLoadState('networkidle');
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            let seen = -1;
-            const check = () => {
-              const now = performance.getEntriesByType('resource').length;
-              if (now === seen) resolve();
-              else {
-                seen = now;
-                requestIdleCallback(() => setTimeout(check, 500), { timeout: 2000 });
-              }
-            };
-            check();
-          }),
-      );
+      await waitUntilQuiet(page);
       await page.evaluate(() => {
         const w = window as unknown as { searchStart: number; firstResults?: number };
         w.searchStart = performance.now();
