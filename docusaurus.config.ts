@@ -22,6 +22,7 @@ import buildCache from './plugins/build-cache';
 import contentRules from './plugins/content-rules';
 import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
+import includeDependencies from './plugins/remark-include/plugin';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
 import { blogPostFiles, postShownDate, withShownDates, type SitemapRoute } from './src/lib/sitemap';
@@ -74,6 +75,7 @@ const config: Config = {
   clientModules: ['./src/client/searchHighlight.ts'],
   plugins: [
     buildCache,
+    includeDependencies,
     clientEntry,
     clientSize,
     lazyPrism,

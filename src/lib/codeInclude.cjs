@@ -1,7 +1,7 @@
 // Code fences that take their content from a file of the repository (the remark plugin that applies
 // it to pages is plugins/remark-include). Pure logic, as everything in src/lib, but plain CommonJS
 // rather than TypeScript: the remark plugin, the Markdown twins (src/lib/llms), the unit tests and
-// the maintainer scripts (scripts/check-docs.mjs, check-samples.mjs, check-tutorial.mjs, run by
+// the maintainer scripts (scripts/check-docs.mjs, check-samples.mjs, check-examples.mjs, run by
 // Node without a build step) share this one implementation.
 //
 //   ```ts title="src/app/models/PostModel.ts" file="tutorial/steps/02-model/src/app/models/PostModel.ts"
@@ -161,4 +161,21 @@ function includeIntoCode(node, { rootDir, page }) {
   return true;
 }
 
-module.exports = { parseIncludeMeta, extractRegion, readInclude, includeIntoCode };
+/**
+ * The files a Markdown page includes: the `file` attribute of each fence opening line (``` or ~~~),
+ * resolved from the site root, whether they exist or not (a missing one fails the build later, naming
+ * the page). The bundler watches them, so an edited or re-recorded file rebuilds the page.
+ * @param {string} markdown
+ * @param {string} rootDir
+ * @returns {string[]}
+ */
+function includedFiles(markdown, rootDir) {
+  const files = new Set();
+  for (const [, meta] of markdown.matchAll(/^[ \t]*(?:`{3,}|~{3,})[^\s`]*[ \t]+(.*)$/gm)) {
+    const { file } = parseIncludeMeta(meta);
+    if (file !== null && !isAbsolute(file)) files.add(resolve(rootDir, file));
+  }
+  return [...files];
+}
+
+module.exports = { parseIncludeMeta, extractRegion, readInclude, includeIntoCode, includedFiles };

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import remarkInclude from '../../plugins/remark-include';
-import { extractRegion, parseIncludeMeta, readInclude } from '../../src/lib/codeInclude.cjs';
+import { extractRegion, includedFiles, parseIncludeMeta, readInclude } from '../../src/lib/codeInclude.cjs';
 
 /**
  * Included code fences (plugins/remark-include): an empty fence with file="..." shows that file,
@@ -145,5 +145,29 @@ describe('include helpers', () => {
 
   it('reads a file relative to the root', () => {
     expect(readInclude({ file: 'tutorial/steps/migrate.sh', rootDir: root })).toBe('npm run dev -- migrate:up');
+  });
+});
+
+describe('the files a page includes', () => {
+  it('are the file attributes of its fences, resolved from the site root, so the bundler watches them', () => {
+    const page = [
+      'Send it:',
+      '',
+      '```bash file="examples/auth/refresh/01-run/requests/refresh.sh"',
+      '```',
+      '',
+      '~~~json title="401 Unauthorized" file=\'examples/auth/refresh/01-run/responses/refresh.json\'',
+      '~~~',
+      '',
+      '```ts title="not included"',
+      'const file = "x";',
+      '```',
+      '',
+      'Prose that says file="nothing.ts" is not a fence.',
+    ].join('\n');
+    expect(includedFiles(page, '/site')).toEqual([
+      '/site/examples/auth/refresh/01-run/requests/refresh.sh',
+      '/site/examples/auth/refresh/01-run/responses/refresh.json',
+    ]);
   });
 });
