@@ -132,6 +132,14 @@ for (const file of targets) {
   visit(tree, 'heading', (node) => {
     if (node.depth === 1 && isDoc(file))
       report(file, lineOf(node), 'no "# " heading in the body: the front matter title is the page heading');
+    // `### migrate:fresh` reads `:fresh` as a directive: the page still shows the text, but the
+    // heading's id is built from "migrate" alone (#migrate, #migrate-1…), which no link expects.
+    if (node.children.some((child) => child.type === 'textDirective') && !/\{#[^}]+\}\s*$/.test(toString(node)))
+      report(
+        file,
+        lineOf(node),
+        `heading "${toString(node)}…" holds a ":name" that Markdown reads as a directive, so its id is wrong: give it an explicit {#id}`,
+      );
   });
   if (extname(file) === '.md') {
     // Docusaurus leaves a titled admonition's title as a raw <mdxAdmonitionTitle> element in
