@@ -1,7 +1,7 @@
 /**
  * remark-include: a code fence with an empty body and a `file="..."` attribute shows that file of
  * the repository, so a page can never show code that differs from the file that is tested (the
- * tutorial's steps are run by scripts/check-tutorial.mjs). `region="name"` shows only the lines
+ * tutorial's steps are run by scripts/check-examples.mjs). `region="name"` shows only the lines
  * between `#region name` and `#endregion` comments. The path is relative to the site root:
  *
  *   ```ts title="src/app/models/PostModel.ts" file="tutorial/steps/02-model/src/app/models/PostModel.ts"

@@ -1,4 +1,4 @@
-// What the maintainer scripts that start a private PostgreSQL share (check-tutorial,
+// What the maintainer scripts that start a private PostgreSQL share (check-examples,
 // reproduce-middleware-race): where the server programs are, which user runs them, and a free port.
 // Each script starts and stops its own server; nothing here starts a process.
 import { spawnSync } from 'node:child_process';
