@@ -1,6 +1,10 @@
+// #region import-listener
 import PostPublishedListenerEvent from "@src/app/events/listeners/PostPublishedListenerEvent";
+// #endregion
 import UserCreatedListener from "@src/app/events/listeners/UserCreatedListener";
+// #region import-subscriber
 import SendPublishedEmailSubscriberEvent from "@src/app/events/subscribers/SendPublishedEmailSubscriberEvent";
+// #endregion
 import UserCreatedSubscriber from "@src/app/events/subscribers/UserCreatedSubscriber";
 import QueueableDriver, { TQueueDriverOptions } from "@src/core/domains/events/drivers/QueableDriver";
 import SyncDriver from "@src/core/domains/events/drivers/SyncDriver";

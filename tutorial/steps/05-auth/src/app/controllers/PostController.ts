@@ -96,6 +96,7 @@ class PostController extends Controller {
     }
     // #endregion
 
+    // #region destroy
     // DELETE /posts/{id} (signed in, author only)
     async destroy(id: string, context: HttpContext) {
         try {
@@ -119,6 +120,7 @@ class PostController extends Controller {
             this.serverError(error as Error);
         }
     }
+    // #endregion
 
     // Ids are UUIDs: anything else cannot match a post, and PostgreSQL would reject it
     protected async findPost(id: string): Promise<PostModel | null> {

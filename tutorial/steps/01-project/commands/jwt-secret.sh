@@ -1,2 +1,1 @@
-npm run dev -- app:generate-key
 npm run dev -- auth:generate-jwt-secret
