@@ -13,7 +13,7 @@ const config: ConfigFile = {
     {
       name: 'groups',
       description:
-        'The groups users can belong to. A group bundles roles, so assigning a group to a user gives the user all of its roles.',
+        'The groups users can belong to. A group bundles roles: a user created with a group receives its roles when first saved (`UserObserver.creating`). Assigning a group to an existing user does not change the roles; set them with `assignRoleToUser()`.',
       type: 'IAclGroup[]',
       default: `[{ name: 'group_user', roles: ['role_user'] }, { name: 'group_admin', roles: ['role_user', 'role_admin'] }]`,
       children: [

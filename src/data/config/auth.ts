@@ -136,7 +136,7 @@ const config: ConfigFile = {
           type: 'string',
           default: `''`,
           env: 'JWT_SECRET',
-          note: 'An empty secret does not stop the app from booting: signing throws `Invalid JWT settings`, so login and refresh answer 500.',
+          note: 'An empty secret does not stop the app from booting: signing throws `Invalid JWT settings`, so login answers 500, while refresh and every other request with a token answer 401.',
         },
         {
           name: 'expiresInMinutes',

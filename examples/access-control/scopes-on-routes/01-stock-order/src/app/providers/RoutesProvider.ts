@@ -1,0 +1,31 @@
+import adminRoutes from '@src/app/routes/admin';
+import apiRoutes from '@src/app/routes/api';
+import postRoutes from '@src/app/routes/posts';
+import tokenRoutes from '@src/app/routes/tokenRoutes';
+import CsrfMiddleware from '@src/core/domains/auth/middleware/CsrfMiddlware';
+import { authJwt } from '@src/core/domains/auth/services/JwtAuthService';
+import BaseRoutesProvider from '@src/core/domains/http/providers/BaseRoutesProvider';
+import healthRoutes from '@src/core/domains/http/routes/healthRoutes';
+import { app } from '@src/core/services/App';
+
+class RoutesProvider extends BaseRoutesProvider {
+
+    public async boot(): Promise<void> {
+
+        const httpService = app('http');
+
+        httpService.bindRoutes(authJwt().getRouter())
+        httpService.bindRoutes(CsrfMiddleware.getRouter())
+        httpService.bindRoutes(healthRoutes);
+        httpService.bindRoutes(apiRoutes);
+
+        // The scoped /posts routes, /admin/stats and /me/scopes
+        httpService.bindRoutes(postRoutes);
+        httpService.bindRoutes(adminRoutes);
+        httpService.bindRoutes(tokenRoutes);
+
+    }
+
+}
+
+export default RoutesProvider;

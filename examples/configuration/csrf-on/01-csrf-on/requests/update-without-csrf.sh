@@ -1,0 +1,3 @@
+curl -X PATCH http://localhost:5000/auth/update \
+  -H 'Content-Type: application/json' \
+  -d '{"firstName": "Jane"}'
