@@ -1,0 +1,2 @@
+curl http://localhost:5000/profile-without-authorize \
+  -H "Authorization: Bearer $TOKEN"

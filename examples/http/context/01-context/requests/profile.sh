@@ -1,0 +1,2 @@
+curl http://localhost:5000/profile \
+  -H "Authorization: Bearer $TOKEN"

@@ -1,0 +1,4 @@
+curl -X POST http://localhost:5000/posts \
+  -H "Authorization: Bearer $TOKEN" \
+  -H 'Content-Type: application/json' \
+  -d '{"title": "Going beta", "content": "Larascript 2.0 is out."}'

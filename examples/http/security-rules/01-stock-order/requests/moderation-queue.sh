@@ -1,0 +1,2 @@
+curl http://localhost:5000/moderation/queue \
+  -H "Authorization: Bearer $TOKEN"

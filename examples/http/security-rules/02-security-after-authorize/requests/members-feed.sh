@@ -1,0 +1,2 @@
+curl http://localhost:5000/members/feed \
+  -H "Authorization: Bearer $TOKEN"
