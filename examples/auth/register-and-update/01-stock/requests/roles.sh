@@ -1,0 +1,2 @@
+curl http://localhost:5000/me/roles \
+  -H "Authorization: Bearer $TOKEN"

@@ -1,0 +1,4 @@
+curl -X PATCH http://localhost:5000/auth/update \
+  -H 'Content-Type: application/json' \
+  -H "Authorization: Bearer $EVE_TOKEN" \
+  -d '{"password": "a-new-password-2"}'

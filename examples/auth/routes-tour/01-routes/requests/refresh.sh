@@ -1,0 +1,2 @@
+curl -X POST http://localhost:5000/auth/refresh \
+  -H "Authorization: Bearer $TOKEN"

@@ -1,0 +1,1 @@
+npm run dev -- route:list

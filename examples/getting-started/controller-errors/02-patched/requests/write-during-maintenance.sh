@@ -1,0 +1,1 @@
+curl -X POST http://localhost:5000/maintenance/reports

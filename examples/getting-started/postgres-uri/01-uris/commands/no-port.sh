@@ -1,0 +1,1 @@
+DATABASE_POSTGRES_URI=postgres://root:example@localhost/app ENABLE_EXPRESS=false npm run dev -- route:list

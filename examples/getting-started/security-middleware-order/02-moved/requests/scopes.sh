@@ -1,0 +1,4 @@
+curl -X POST http://localhost:5000/posts \
+  -H 'Content-Type: application/json' \
+  -H "Authorization: Bearer $TOKEN" \
+  -d '{"title": "Scoped", "content": "Needs PostModel:create."}'
