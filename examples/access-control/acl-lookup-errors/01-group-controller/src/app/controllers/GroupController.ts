@@ -1,7 +1,9 @@
 import { acl } from '@src/core/domains/accessControl/services/BasicACLService';
 import Controller from '@src/core/domains/http/base/Controller';
 
+// #region open
 export default class GroupController extends Controller {
+// #endregion
 
     // #region show
     // GET /groups/{name}: the group's roles and scopes, or 404 for an unknown name
@@ -33,4 +35,6 @@ export default class GroupController extends Controller {
     }
     // #endregion unsafe
 
+// #region close
 }
+// #endregion
