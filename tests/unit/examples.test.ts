@@ -96,7 +96,11 @@ describe('comparing answers', () => {
   });
 
   it('names the first line that differs', () => {
-    const [difference] = textDiff('login', '{\n  "error": "Unauthorized"\n}', '{\n  "error": "Invalid JWT settings"\n}');
+    const [difference] = textDiff(
+      'login',
+      '{\n  "error": "Unauthorized"\n}',
+      '{\n  "error": "Invalid JWT settings"\n}',
+    );
     expect(difference).toContain('login: differs from line 2');
     expect(difference).toContain('"error": "Unauthorized"');
     expect(difference).toContain('"error": "Invalid JWT settings"');
