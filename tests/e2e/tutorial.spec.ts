@@ -89,7 +89,7 @@ test.describe('tutorial', () => {
   test('its pages are in search, with their sidebar group', async ({ page }) => {
     await open(page, pages[0].route);
     await page.keyboard.press('Control+k');
-    await page.getByRole('combobox', { name: 'Search' }).fill('Every post needs a title');
+    await page.getByRole('combobox', { name: 'Search' }).fill('my-blog-api');
     const result = page
       .getByRole('dialog')
       .locator('[role=option][data-kind=page]')
