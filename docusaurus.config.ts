@@ -14,6 +14,7 @@ import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
 import llms from './plugins/llms';
+import apiReference from './plugins/api-reference';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -82,6 +83,7 @@ const config: Config = {
     routeChunks,
     linkPrefetch,
     contentRules,
+    apiReference,
     bundleAnalysis,
     search,
     hosting,

@@ -1,0 +1,138 @@
+/**
+ * api-reference: the API reference pages of each docs version that has reference data
+ * (api/version-<v>/reference.json, generated from the release by `npm run api:generate`). One page
+ * per symbol at /docs/<v>/api/<slug> and an index at /docs/<v>/api. Each entry lists the docs
+ * pages whose samples import it ("Used in the guides"), computed here from the pages' samples.
+ *
+ * Fails the build, naming the file, when a data file is malformed. The site build reads only
+ * these files: no framework checkout is needed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
+import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
+import { loadReferences, type LoadedReference } from './load';
+import type { ApiEntryPageData, ApiIndexPageData, GuideLink } from '../../src/components/ApiReference/types';
+
+interface DocsContent {
+  loadedVersions: {
+    versionName: string;
+    label: string;
+    path: string;
+    isLast: boolean;
+    docs: { source: string; permalink: string; title: string; id: string }[];
+  }[];
+}
+
+/** First sentence of a doc comment, for the index. */
+function summary(doc: string | undefined): string | undefined {
+  if (!doc) return undefined;
+  const paragraph = doc
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (paragraph.startsWith('```')) return undefined;
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(paragraph)?.[1] ?? paragraph;
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
+}
+
+/** The guides (docs pages) of a version whose samples import each entry, by entry slug. */
+export function guidesByEntry(
+  siteDir: string,
+  reference: LoadedReference,
+  docs: DocsContent['loadedVersions'][number]['docs'],
+): Map<string, GuideLink[]> {
+  const read = (file: string) => readFileSync(join(siteDir, file), 'utf8');
+  const used = new Map<string, GuideLink[]>();
+  for (const doc of docs) {
+    const markdown = read(doc.source.replace(/^@site\//, ''));
+    const slugs = new Set<string>();
+    for (const sample of pageSamples(markdown, read))
+      for (const imp of sampleImports(sample.code)) {
+        const entry = reference.index.byImport(imp.module, imp.imported);
+        if (entry) slugs.add(entry.slug);
+      }
+    for (const slug of slugs)
+      used.set(slug, [...(used.get(slug) ?? []), { title: doc.title, permalink: doc.permalink }]);
+  }
+  for (const list of used.values()) list.sort((a, b) => a.title.localeCompare(b.title));
+  return used;
+}
+
+export default function apiReference(context: LoadContext): Plugin {
+  return {
+    name: 'api-reference',
+    async allContentLoaded({ allContent, actions }) {
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      if (!docsContent) return;
+      const references = loadReferences(context.siteDir);
+      for (const version of docsContent.loadedVersions) {
+        const reference = references.get(version.versionName);
+        if (!reference) continue;
+        const versionPath = version.path.replace(/\/$/, '').split('/').pop()!;
+        const docsBase = version.path.replace(/\/$/, '').slice(0, -versionPath.length - 1);
+        const guides = guidesByEntry(context.siteDir, reference, version.docs);
+        const { data } = reference;
+        const meta = {
+          version: version.versionName,
+          versionLabel: version.label,
+          tag: data.tag,
+          commit: data.commit,
+          repository: data.repository,
+          indexUrl: referenceUrl(docsBase, versionPath),
+        };
+        const byGroup = new Map<string, ApiEntry[]>();
+        for (const entry of data.entries) byGroup.set(entry.group, [...(byGroup.get(entry.group) ?? []), entry]);
+        const index: ApiIndexPageData = {
+          ...meta,
+          groups: [...byGroup.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([group, entries]) => ({
+              group,
+              entries: entries.map((e) => ({
+                name: e.name,
+                kind: e.kind,
+                url: referenceUrl(docsBase, versionPath, e.slug),
+                summary: summary(e.doc),
+              })),
+            })),
+        };
+        const indexData = await actions.createData(`api-${version.versionName}-index.json`, JSON.stringify(index));
+        actions.addRoute({
+          path: meta.indexUrl,
+          component: '@site/src/components/ApiReference/IndexPage',
+          exact: true,
+          modules: { data: indexData },
+        });
+        const entryUrls = Object.fromEntries(
+          data.entries.map((e) => [e.name, referenceUrl(docsBase, versionPath, e.slug)] as const),
+        );
+        for (const entry of data.entries) {
+          const page: ApiEntryPageData = {
+            ...meta,
+            entry,
+            url: referenceUrl(docsBase, versionPath, entry.slug),
+            usedIn: guides.get(entry.slug) ?? [],
+            // Names of other entries that this entry's signatures mention, to link them.
+            related: Object.fromEntries(
+              Object.entries(entryUrls).filter(
+                ([name]) => name !== entry.name && new RegExp(`\\b${name}\\b`).test(JSON.stringify(entry)),
+              ),
+            ),
+          };
+          const pageData = await actions.createData(
+            `api-${version.versionName}-${entry.slug}.json`,
+            JSON.stringify(page),
+          );
+          actions.addRoute({
+            path: page.url,
+            component: '@site/src/components/ApiReference/EntryPage',
+            exact: true,
+            modules: { data: pageData },
+          });
+        }
+      }
+    },
+  };
+}
