@@ -100,7 +100,7 @@ export async function convertProject({ checkout, files }) {
   const defaults = new Set();
   for (const module of project.children ?? [])
     for (const child of module.children ?? [])
-      if (child.name === 'default') {
+      if (child.name === 'default' && child.kind !== ReflectionKind.Reference) {
         defaults.add(child.id);
         child.name = nameOf(child);
       }
@@ -324,6 +324,34 @@ export async function convertProject({ checkout, files }) {
     if (!target || !module) continue;
     const entry = entries.find((e) => e.name === nameOf(target) && e.source?.file === sourceOf(target)?.file);
     if (entry) (entry.alsoExported ??= []).push({ module: modulePath(module), export: reference.name });
+  }
+  // A module that re-exports a package's symbol as its default (`export default DataTypes`, imported
+  // from sequelize): TypeDoc leaves packages out, so the entry says what it is and where it comes from.
+  for (const file of files) {
+    const path = modulePath(file);
+    if (entries.some((e) => e.module === path && e.export === 'default')) continue;
+    const text = readFileSync(join(checkout, file), 'utf8');
+    const name = /^export default ([A-Za-z_$][\w$]*);?\s*$/m.exec(text)?.[1];
+    if (!name) continue;
+    const pkg = new RegExp(
+      `^import\\s+(?:\\{[^}]*\\b${name}\\b[^}]*\\}|${name})\\s+from\\s+['"]([^'"./@][^'"]*|@[^'"/]+/[^'"]+)['"]`,
+      'm',
+    ).exec(text)?.[1];
+    if (!pkg) continue;
+    const line = text.split('\n').findIndex((l) => l.startsWith('export default')) + 1;
+    entries.push({
+      name,
+      slug: entrySlug(name),
+      kind: 'const',
+      group: groupOf(file),
+      module: path,
+      export: 'default',
+      import: `import ${name} from '${path}';`,
+      source: { file, line },
+      doc: `\`${name}\` of the \`${pkg}\` package, re-exported unchanged by this module. Its members are documented by that package.`,
+      declaration: `const ${name}: typeof import('${pkg}').${name}`,
+      members: [],
+    });
   }
   // One URL per symbol: a name exported by two modules gets its folder as a suffix.
   const bySlug = new Map();
