@@ -358,6 +358,9 @@ export async function convertProject({ checkout, files }) {
   for (const entry of entries) bySlug.set(entry.slug, [...(bySlug.get(entry.slug) ?? []), entry]);
   for (const same of bySlug.values()) {
     if (same.length < 2) continue;
+    // The module named after the symbol keeps the plain URL (the helper file `collect.ts` for collect()).
+    const named = (e) => (e.module.split('/').pop() === e.name ? 0 : 1);
+    same.sort((a, b) => named(a) - named(b) || a.module.localeCompare(b.module));
     for (const entry of same.slice(1)) {
       const folder = entry.module.split('/').slice(-2, -1)[0] ?? 'module';
       entry.slug = `${entry.slug}-${entrySlug(folder)}`;
