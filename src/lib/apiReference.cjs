@@ -73,12 +73,13 @@ function memberAnchor(name, isStatic = false) {
   return isStatic ? `static-${id}` : id;
 }
 
-/** The `@src/...` import path of a module file (`src/core/base/Model.ts` → `@src/core/base/Model`).
+/** The `@src/...` import path of a module file (`src/core/base/Model.ts` → `@src/core/base/Model`,
+ * `src/x/index.ts` → `@src/x`).
  * @param {string} file
  * @returns {string}
  */
 function modulePath(file) {
-  return `@${file.replace(/\.(d\.)?tsx?$/, '')}`;
+  return `@${file.replace(/\.(d\.)?tsx?$/, '').replace(/\/index$/, '')}`;
 }
 
 const FENCE = /^(`{3,})(ts|typescript|tsx)\b([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
