@@ -55,6 +55,12 @@ export const BASE_CLASS_FILES = [
   'src/core/domains/database/base/BaseDatabaseAdapter.ts',
 ];
 
+/**
+ * The interfaces the helpers return that the guides teach method by method: the query builder
+ * (queryBuilder(), Model.query()), whose methods (`where`, `firstOrFail`…) readers look up.
+ */
+export const RETURNED_INTERFACE_FILES = ['src/core/domains/eloquent/interfaces/IEloquent.ts'];
+
 /** The checkout file an `@src/...` import names (`@src/core/base/Model` → `src/core/base/Model.ts`), or null. */
 export function moduleFile(module, sourceFiles) {
   const base = module.replace(/^@/, '');
@@ -76,7 +82,8 @@ export function scopeModules({ checkout, sourceFiles, docsImports }) {
   }
   const fromDocs = files.size;
   const missingBaseClasses = [];
-  for (const file of BASE_CLASS_FILES) available.has(file) ? files.add(file) : missingBaseClasses.push(file);
+  for (const file of [...BASE_CLASS_FILES, ...RETURNED_INTERFACE_FILES])
+    available.has(file) ? files.add(file) : missingBaseClasses.push(file);
   const defined = new Set();
   for (const file of sourceFiles.filter((f) => f.startsWith('src/core/'))) {
     const text = readFileSync(join(checkout, file), 'utf8');
