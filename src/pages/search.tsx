@@ -1,6 +1,6 @@
 /**
  * The full search results page, /search?q=…: works from a shared link, groups results as the dialog
- * does (docs of the latest version, then the blog) and loads more on request. Without JavaScript it
+ * does (guides and reference of the latest version, then the blog) and loads more on request. Without JavaScript it
  * says that search needs JavaScript and links to the documentation.
  */
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { useDocsEntryPath } from '@site/src/hooks/useSite';
 import { highlightTerms, normalizeQuery } from '@site/src/lib/search/query';
 import { markTerms } from '@site/src/lib/search/excerpt';
-import { withHighlight } from '@site/src/lib/search/results';
+import { REFERENCE_LABEL, withHighlight } from '@site/src/lib/search/results';
 import { useSearch, type SearchScope } from '@site/src/components/Search/useSearch';
 import { useSearchScope } from '@site/src/components/Search/useSearchScope';
 import TextParts from '@site/src/components/Search/TextParts';
@@ -57,6 +57,7 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
           onChange={(e) => setScope(e.target.value as SearchScope)}>
           <option value="all">All</option>
           <option value="docs">{label}</option>
+          <option value="reference">{REFERENCE_LABEL}</option>
           <option value="blog">Blog</option>
         </select>
       </form>

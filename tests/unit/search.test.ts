@@ -3,12 +3,14 @@ import { markTerms, parseExcerpt } from '../../src/lib/search/excerpt';
 import {
   cleanUrl,
   groupLabel,
+  REFERENCE_LABEL,
   groupResults,
   matchesQuery,
   toResultPage,
   withHighlight,
   type PagefindPage,
 } from '../../src/lib/search/results';
+import { pickResults, scopeFilters } from '../../src/lib/search/scope';
 import { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '../../src/lib/search/recent';
 import { isTypingTarget, shortcutLabel } from '../../src/lib/search/shortcut';
 import { matchRanges } from '../../src/lib/search/highlight';
@@ -84,6 +86,24 @@ describe('grouping results', () => {
     ]);
     expect(groups[1]!.pages[0]!.group).toBe('Blog');
     expect(groupResults([], 'Docs 2.0')).toEqual([]);
+  });
+
+  it('puts reference entries in a group of their own, between the guides and the blog, with their group path', () => {
+    const entry = page('/docs/2.0/api/model/', {
+      meta: { title: 'Model', group: 'Reference › Models' },
+      filters: { version: ['2.0'], type: ['reference'] },
+    });
+    const groups = groupResults(
+      [entry, page('/blog/a/', { filters: { type: ['blog'] } }), page('/docs/2.0/x/')],
+      'Docs 2.0',
+    );
+    expect(groups.map((g) => [g.kind, g.label, g.pages.map((p) => p.url)])).toEqual([
+      ['docs', 'Docs 2.0', ['/docs/2.0/x']],
+      ['reference', REFERENCE_LABEL, ['/docs/2.0/api/model']],
+      ['blog', 'Blog', ['/blog/a']],
+    ]);
+    expect(REFERENCE_LABEL).toBe('Reference');
+    expect(groups[1]!.pages[0]!.group).toBe('Reference › Models');
   });
 
   it('lists up to three matching headings under a page, not the page title itself', () => {
@@ -238,5 +258,24 @@ describe('which pages match a query', () => {
     expect(matchesQuery(withMarks('X'), ['xylophonequartzite'])).toBe(false);
     expect(matchesQuery(withMarks('m'), ['modl'])).toBe(false);
     expect(matchesQuery(withMarks(), ['zzzz'])).toBe(false);
+  });
+});
+
+describe('search scopes', () => {
+  it('searches the guides, the reference and the blog, or one of them, never another docs version', () => {
+    expect(scopeFilters('all', '2.0')).toEqual({ any: [{ version: '2.0' }, { type: 'blog' }] });
+    expect(scopeFilters('docs', '2.0')).toEqual({ version: '2.0', not: { type: 'reference' } });
+    expect(scopeFilters('reference', '2.0')).toEqual({ version: '2.0', type: 'reference' });
+    expect(scopeFilters('blog', '2.0')).toEqual({ type: 'blog' });
+  });
+
+  it('keeps the best results, giving the last place to the best reference entry when none made the cut', () => {
+    const results = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
+    expect(pickResults(results, 3)).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(pickResults(results, 3, [{ id: 'r1' }, { id: 'r2' }])).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'r1' }]);
+    // An entry already among the best: nothing changes.
+    expect(pickResults(results, 3, [{ id: 'b' }])).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(pickResults(results, 3, [])).toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(pickResults([], 3, [{ id: 'r1' }])).toEqual([{ id: 'r1' }]);
   });
 });

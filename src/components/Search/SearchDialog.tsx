@@ -1,6 +1,6 @@
 /**
- * The search dialog: a combobox and its list of results, grouped into the docs of the version being
- * read and the blog, one entry per page with its matching headings beneath. Loaded on first use by
+ * The search dialog: a combobox and its list of results, grouped into the guides and the API
+ * reference of the docs version being read and the blog, one entry per page with its matching headings beneath. Loaded on first use by
  * the navbar button (src/theme/SearchBar). Keyboard: arrows move through the results, Enter opens
  * one, Ctrl/⌘+Enter opens it in a new tab, Escape closes and returns focus where it was.
  */
@@ -20,7 +20,7 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import Link from '@docusaurus/Link';
 import { highlightTerms, normalizeQuery } from '@site/src/lib/search/query';
-import { withHighlight, type ResultGroup } from '@site/src/lib/search/results';
+import { REFERENCE_LABEL, withHighlight, type ResultGroup } from '@site/src/lib/search/results';
 import { markTerms, type TextPart } from '@site/src/lib/search/excerpt';
 import { createRecentSearches } from '@site/src/lib/search/recent';
 import { useSearch, type SearchScope } from './useSearch';
@@ -68,7 +68,7 @@ interface RowGroup {
   rows: Row[];
 }
 
-/** The listbox's content: results grouped by docs and blog, or the recent searches and suggestions. */
+/** The listbox's content: results grouped by guides, reference and blog, or the recent searches and suggestions. */
 function rowGroups(
   id: string,
   query: string,
@@ -298,6 +298,7 @@ export default function SearchDialog({
             [
               ['all', 'All'],
               ['docs', docsLabel],
+              ['reference', REFERENCE_LABEL],
               ['blog', 'Blog'],
             ] as const
           ).map(([value, text]) => (

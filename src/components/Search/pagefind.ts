@@ -3,14 +3,12 @@
  * search needs it: nothing of search is in any page's first load. Resolves to null when there is no
  * index (the development server, `npm start`, has none).
  */
+import type { PagefindFilters } from '@site/src/lib/search/scope';
+
 export interface PagefindSearchResult {
   id: string;
   score: number;
   data(): Promise<import('@site/src/lib/search/results').PagefindPage>;
-}
-
-export interface PagefindFilters {
-  [key: string]: string | string[] | PagefindFilters[] | undefined;
 }
 
 export interface Pagefind {

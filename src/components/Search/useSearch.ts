@@ -3,10 +3,10 @@ import { flushSync } from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeQuery } from '@site/src/lib/search/query';
 import { groupResults, matchesQuery, type ResultGroup } from '@site/src/lib/search/results';
-import { loadPagefind, type PagefindFilters } from './pagefind';
+import { pickResults, scopeFilters, type SearchScope } from '@site/src/lib/search/scope';
+import { loadPagefind } from './pagefind';
 
-/** Where to search: the docs of one version and the blog, or one of the two. */
-export type SearchScope = 'all' | 'docs' | 'blog';
+export type { SearchScope };
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -17,12 +17,6 @@ export interface SearchState {
   groups: ResultGroup[];
   /** How many pages matched in all (the groups hold the first `limit`). */
   total: number;
-}
-
-export function scopeFilters(scope: SearchScope, version: string): PagefindFilters {
-  if (scope === 'docs') return { version };
-  if (scope === 'blog') return { type: 'blog' };
-  return { any: [{ version }, { type: 'blog' }] };
 }
 
 /** Pages whose text is fetched before the first result is shown; the rest follow as soon as it is on screen. */
@@ -56,10 +50,13 @@ export function useSearch(
         setState({ status: 'unavailable', query, groups: [], total: 0 });
         return;
       }
-      const found = await pagefind.search(query, { filters: scopeFilters(scope, version) });
+      const [found, reference] = await Promise.all([
+        pagefind.search(query, { filters: scopeFilters(scope, version) }),
+        scope === 'all' ? pagefind.search(query, { filters: scopeFilters('reference', version) }) : null,
+      ]);
       if (ticket !== latest.current || !found) return;
       const words = query.split(' ');
-      const wanted = found.results.slice(0, limit);
+      const wanted = pickResults(found.results, limit, reference?.results);
       const first = (await Promise.all(wanted.slice(0, FIRST_BATCH).map((result) => result.data()))).filter((page) =>
         matchesQuery(page, words),
       );

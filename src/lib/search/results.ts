@@ -1,6 +1,7 @@
 /**
- * Search results as the dialog and the results page show them: grouped into the docs of the version
- * being read and the blog, one entry per page with its matching headings beneath it.
+ * Search results as the dialog and the results page show them: grouped into the guides of the docs
+ * version being read, its API reference and the blog, one entry per page with its matching headings
+ * beneath it.
  */
 import { parseExcerpt, type TextPart } from './excerpt';
 
@@ -22,14 +23,20 @@ export interface ResultHeading {
 export interface ResultPage {
   url: string;
   title: string;
-  /** The sidebar group for docs (`Auth`, `Auth › Adapters`), "Blog" for posts. */
+  /** The sidebar group for docs (`Auth`, `Auth › Adapters`), `Reference › Models` for reference entries, "Blog" for posts. */
   group: string;
   excerpt: TextPart[];
   headings: ResultHeading[];
 }
 
+/** Guides (docs pages), API reference entries, blog posts. */
+export type ResultKind = 'docs' | 'reference' | 'blog';
+
+/** The label of the reference's group of results and of its search scope. */
+export const REFERENCE_LABEL = 'Reference';
+
 export interface ResultGroup {
-  kind: 'docs' | 'blog';
+  kind: ResultKind;
   label: string;
   pages: ResultPage[];
 }
@@ -46,7 +53,15 @@ export function cleanUrl(url: string): string {
 
 const MAX_HEADINGS = 3;
 
-const isBlog = (page: PagefindPage) => page.filters?.type?.includes('blog') ?? false;
+/** What a page is, from the `type` filter its page gives the index (docs pages have none). */
+export function resultKind(page: PagefindPage): ResultKind {
+  const type = page.filters?.type ?? [];
+  if (type.includes('blog')) return 'blog';
+  if (type.includes('reference')) return 'reference';
+  return 'docs';
+}
+
+const isBlog = (page: PagefindPage) => resultKind(page) === 'blog';
 
 const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -92,16 +107,18 @@ export function toResultPage(page: PagefindPage): ResultPage {
 }
 
 /**
- * Docs pages first (Pagefind's order, best first), then blog posts, each as its own group; empty
- * groups are left out.
+ * Guides first, then reference entries, then blog posts (each in Pagefind's order, best first), each
+ * as its own group; empty groups are left out.
  */
 export function groupResults(pages: readonly PagefindPage[], docsLabel: string): ResultGroup[] {
-  const docs = pages.filter((p) => !isBlog(p)).map(toResultPage);
-  const blog = pages.filter(isBlog).map(toResultPage);
-  const groups: ResultGroup[] = [];
-  if (docs.length) groups.push({ kind: 'docs', label: docsLabel, pages: docs });
-  if (blog.length) groups.push({ kind: 'blog', label: 'Blog', pages: blog });
-  return groups;
+  const labels: Record<ResultKind, string> = { docs: docsLabel, reference: REFERENCE_LABEL, blog: 'Blog' };
+  return (['docs', 'reference', 'blog'] as const)
+    .map((kind) => ({
+      kind,
+      label: labels[kind],
+      pages: pages.filter((p) => resultKind(p) === kind).map(toResultPage),
+    }))
+    .filter((group) => group.pages.length > 0);
 }
 
 export { groupLabel } from './groupLabel';
