@@ -36,6 +36,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
 import { convertTwins, type TwinJob, type TwinResult, type TwinSite } from './twins';
+import { referenceTwins, type ReferenceTwins } from './reference';
 
 interface LoadedDoc {
   id: string;
@@ -49,6 +50,8 @@ interface LoadedDoc {
 interface LoadedVersion {
   versionName: string;
   label: string;
+  /** The version's URL path, base path included (`/docs/2.0`). */
+  path: string;
   docs: LoadedDoc[];
   sidebars: Record<string, readonly SidebarEntry[]>;
 }
@@ -170,6 +173,21 @@ export default function llms(context: LoadContext): Plugin {
         }
       }
       if (errors.length > 0) throw new Error(`llms: these pages have no Markdown twin:\n${errors.join('\n')}`);
+      // The API reference of every released version with data: twins from the data, and the latest's list.
+      const references = docs.loadedVersions
+        .filter((version) => hasMarkdownTwin(version.versionName))
+        .map((version) => referenceTwins({ siteDir, siteUrl: siteConfig.url, siteName: siteConfig.title }, version))
+        .filter((reference): reference is ReferenceTwins => reference !== null);
+      let referenceBytes = 0;
+      for (const reference of references)
+        for (const twin of reference.twins) {
+          const target = join(outDir, twin.path.slice(siteConfig.baseUrl.length));
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, twin.markdown);
+          twinCount += 1;
+          referenceBytes += Buffer.byteLength(twin.markdown);
+        }
+      const latestReference = references.find((reference) => reference.versionName === latest.versionName);
       // The index covers the pages readers can find: unlisted pages keep their twin but stay out.
       const listed = latest.docs.filter((doc) => !doc.unlisted);
       const byId = new Map(listed.map((doc) => [doc.id, doc]));
@@ -179,6 +197,7 @@ export default function llms(context: LoadContext): Plugin {
         summary: siteConfig.tagline,
         version: latest.label,
         fullUrl: `${siteRoot}llms-full.txt`,
+        apiUrl: latestReference && `${siteRoot}llms-api.txt`,
       };
       const index = llmsTxt(
         site,
@@ -200,8 +219,9 @@ export default function llms(context: LoadContext): Plugin {
       );
       writeFileSync(join(outDir, 'llms.txt'), index);
       writeFileSync(join(outDir, 'llms-full.txt'), full);
+      if (latestReference) writeFileSync(join(outDir, 'llms-api.txt'), latestReference.llmsApiTxt);
       console.log(
-        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB), llms.txt and llms-full.txt for ${latest.label} (${kb(index)}, ${kb(full)}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
+        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
       );
     },
   };

@@ -107,6 +107,17 @@ describe('llms.txt', () => {
     // Valid Markdown: the description's `<Model>` is not read as an HTML tag.
     expect(text).toContain('): Repository\\<Model> and its methods.\n');
   });
+
+  it('ends with a link to llms-api.txt when the version has an API reference, and only then', () => {
+    const pages = [
+      { label: 'HTTP', pages: [{ title: 'Routing', markdownUrl: 'https://site.test/docs/2.0/http/routing.md' }] },
+    ];
+    const text = llmsTxt({ ...site, apiUrl: 'https://site.test/llms-api.txt' }, pages);
+    expect(text).toMatch(
+      /\n## API Reference\n\n- \[llms-api\.txt\]\(https:\/\/site\.test\/llms-api\.txt\): every class, [^\n]+\n$/,
+    );
+    expect(llmsTxt(site, pages)).not.toContain('llms-api.txt');
+  });
 });
 
 describe('llms-full.txt', () => {

@@ -2,7 +2,8 @@
  * The two files of the llms.txt convention (https://llmstxt.org), written by plugins/llms for the
  * latest released docs version:
  * - `llms.txt`: the site's name and summary, then every page of the version, grouped by sidebar
- *   section in sidebar order, each a link to its Markdown twin with its description;
+ *   section in sidebar order, each a link to its Markdown twin with its description, and last a
+ *   link to `llms-api.txt`, the API reference's own list (src/lib/llms/reference.ts);
  * - `llms-full.txt`: the same summary, then every page's twin in the same order.
  */
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
@@ -75,6 +76,8 @@ export interface LlmsSite {
   version: string;
   /** The absolute URL of llms-full.txt. */
   fullUrl: string;
+  /** The absolute URL of llms-api.txt, when the version has an API reference. */
+  apiUrl?: string;
 }
 
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
@@ -117,7 +120,35 @@ export function llmsTxt(site: LlmsSite, sections: readonly { label: string; page
     };
     return [{ type: 'heading', depth: 2, children: [text(label)] }, list];
   });
-  return stringifyMarkdown({ type: 'root', children: [...header(site, intro), ...lists] });
+  // The reference is listed in a file of its own (hundreds of entries): one link to it, last.
+  const api: RootContent[] = site.apiUrl
+    ? [
+        { type: 'heading', depth: 2, children: [text('API Reference')] },
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: [
+            {
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [
+                    { type: 'link', url: site.apiUrl, children: [text('llms-api.txt')] },
+                    text(
+                      `: every class, interface, function and type of ${site.name} ${site.version}, each linked to its Markdown reference page with its signature and members`,
+                    ),
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ]
+    : [];
+  return stringifyMarkdown({ type: 'root', children: [...header(site, intro), ...lists, ...api] });
 }
 
 /** llms-full.txt: the summary, then every twin (each starts with its `# Title`), in order. */
