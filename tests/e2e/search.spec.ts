@@ -181,9 +181,27 @@ test.describe('using results', () => {
     await expect(dialog(page).getByRole('group', { name: 'Try searching for' })).toBeVisible();
   });
 
-  test('the scope filter searches the blog or the docs alone', async ({ page }) => {
+  test('results come in guides, reference and blog groups, and the scope filter searches one alone', async ({
+    page,
+  }) => {
     await open(page, routing);
     await page.keyboard.press('Control+k');
+    // A method: the guides that teach it and the entry of the query builder interface, each under its label.
+    await searchFor(page, 'firstOrFail');
+    const hrefsIn = (label: string) =>
+      dialog(page)
+        .getByRole('group', { name: label })
+        .locator('[role=option][data-kind=page]')
+        .evaluateAll((options) => options.map((o) => o.getAttribute('data-href') ?? ''));
+    expect((await hrefsIn('Docs 2.0')).some((href) => /^\/docs\/2\.0\/(query-builder|models)\//.test(href))).toBe(true);
+    expect(await hrefsIn('Reference')).toContain('/docs/2.0/api/i-eloquent');
+    await dialog(page).getByRole('radio', { name: 'Reference' }).check();
+    await expect(status(page)).toHaveText(/found/);
+    for (const { href } of await pageResults(page)) expect(href).toMatch(/^\/docs\/2\.0\/api\//);
+    await dialog(page).getByRole('radio', { name: 'Docs 2.0' }).check();
+    await expect(status(page)).toHaveText(/found/);
+    for (const { href } of await pageResults(page)) expect(href).toMatch(/^\/docs\/2\.0\/(?!api\/)/);
+    await dialog(page).getByRole('radio', { name: 'All' }).check();
     await searchFor(page, 'release');
     await dialog(page).getByRole('radio', { name: 'Blog' }).check();
     await expect(status(page)).toHaveText(/found/);
@@ -219,6 +237,7 @@ test.describe('the results page', () => {
     await open(page, '/search?q=firstOrFail');
     await expect(page.getByRole('status')).toHaveText(/pages? for “firstOrFail”/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Docs 2.0' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reference' })).toBeVisible();
     const links = await page.locator('main li > a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
     expect(links.slice(0, 3).some((href) => /\/docs\/2\.0\/(query-builder|models)\//.test(href ?? ''))).toBe(true);
   });
