@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
@@ -69,7 +70,14 @@ export default function apiReference(context: LoadContext): Plugin {
       const references = loadReferences(context.siteDir);
       for (const version of docsContent.loadedVersions) {
         const reference = references.get(version.versionName);
-        if (!reference) continue;
+        if (!reference) {
+          // A released version without data (just cut): its docs build, but say what is missing.
+          if (version.versionName !== 'current')
+            logger.warn(
+              `api-reference: docs version ${version.versionName} has no API reference (api/version-${version.versionName}/reference.json): run npm run api:generate -- <checkout of its release tag>`,
+            );
+          continue;
+        }
         const versionPath = version.path.replace(/\/$/, '').split('/').pop()!;
         const docsBase = version.path.replace(/\/$/, '').slice(0, -versionPath.length - 1);
         const guides = guidesByEntry(context.siteDir, reference, version.docs);
