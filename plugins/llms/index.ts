@@ -174,6 +174,7 @@ export default function llms(context: LoadContext): Plugin {
       }
       if (errors.length > 0) throw new Error(`llms: these pages have no Markdown twin:\n${errors.join('\n')}`);
       // The API reference of every released version with data: twins from the data, and the latest's list.
+      const referenceStarted = Date.now();
       const references = docs.loadedVersions
         .filter((version) => hasMarkdownTwin(version.versionName))
         .map((version) => referenceTwins({ siteDir, siteUrl: siteConfig.url, siteName: siteConfig.title }, version))
@@ -187,6 +188,7 @@ export default function llms(context: LoadContext): Plugin {
           twinCount += 1;
           referenceBytes += Buffer.byteLength(twin.markdown);
         }
+      const referenceTime = seconds(referenceStarted);
       const latestReference = references.find((reference) => reference.versionName === latest.versionName);
       // The index covers the pages readers can find: unlisted pages keep their twin but stay out.
       const listed = latest.docs.filter((doc) => !doc.unlisted);
@@ -221,7 +223,7 @@ export default function llms(context: LoadContext): Plugin {
       writeFileSync(join(outDir, 'llms-full.txt'), full);
       if (latestReference) writeFileSync(join(outDir, 'llms-api.txt'), latestReference.llmsApiTxt);
       console.log(
-        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
+        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference, written in ${referenceTime}), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
       );
     },
   };
