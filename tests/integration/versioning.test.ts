@@ -7,7 +7,9 @@ import { ROOT, copyProject, docusaurus, removeCopy } from './projectCopy';
  * project, `docs:version 2.1` then a build (with the unreleased docs/ published too) gives
  * /docs/2.1 as the latest, keeps /docs/2.0, publishes /docs/next as unreleased and unindexed, and
  * points /docs at the new introduction; llms.txt and llms-full.txt cover 2.1, and nothing for AI
- * tools (twins, llms files) ever shows /docs/next.
+ * tools (twins, llms files) ever shows /docs/next. 2.0's API reference (api/version-2.0/) survives
+ * the cut: its pages and Markdown twins are still built, while 2.1, with no data until
+ * `npm run api:generate` is run for its tag, has no reference and the build warns.
  *
  * The same build is published under a path (a GitHub project page, SITE_BASE_URL=/docs-preview/):
  * no link, asset, feed, sitemap or robots URL of the site, in any version, escapes that path. The
@@ -93,7 +95,9 @@ describe('cutting a docs version, on a site published under a base path', () => 
     const sitemap = readFileSync(join(build, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain('/docs/next/');
     expect(sitemap).toContain('/docs/2.1/getting-started/introduction');
-    expect(buildOutput).not.toMatch(/\[WARNING\]/);
+    // The one expected warning: 2.1 has no API reference yet (tested below).
+    const warnings = buildOutput.split('\n').filter((line) => line.includes('[WARNING]'));
+    expect(warnings.filter((line) => !line.includes('docs version 2.1 has no API reference'))).toEqual([]);
   });
 
   it('gives Markdown twins to released versions only, and llms files to the latest, never to /docs/next', () => {
@@ -114,6 +118,26 @@ describe('cutting a docs version, on a site published under a base path', () => 
     expect(next).not.toMatch(/View as Markdown|Copy page|text\/markdown/);
     const old = readFileSync(join(build, 'docs', '2.0', 'http', 'routing', 'index.html'), 'utf8');
     expect(old).toContain('View as Markdown');
+  });
+
+  it('keeps 2.0’s API reference; 2.1 has none until api:generate is run for it, and the build says so', () => {
+    const build = join(dir, 'build');
+    expect(readFileSync(join(dir, 'api', 'version-2.0', 'reference.json'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'api', 'version-2.0', 'reference.json'), 'utf8'),
+    );
+    expect(existsSync(join(dir, 'api', 'version-2.1'))).toBe(false);
+    const model = readFileSync(join(build, 'docs', '2.0', 'api', 'model', 'index.html'), 'utf8');
+    expect(model).toMatch(/<h1[^>]*>(?:(?!<\/h1>)[\s\S])*\bModel\b/);
+    expect(readFileSync(join(build, 'docs', '2.0', 'api', 'index.html'), 'utf8')).toMatch(
+      /<a [^>]*href="?\/docs-preview\/docs\/2\.0\/api\/model[" >]/,
+    );
+    expect(readFileSync(join(build, 'docs', '2.0', 'api', 'model.md'), 'utf8')).toMatch(/^# Model\n/);
+    for (const version of ['2.1', 'next']) expect(existsSync(join(build, 'docs', version, 'api'))).toBe(false);
+    expect(buildOutput).toMatch(/\[WARNING\].*docs version 2\.1 has no API reference.*npm run api:generate/);
+    expect(buildOutput).not.toMatch(/docs version (2\.0|current) has no API reference/);
+    // The llms files cover the latest version, 2.1, which has no reference to list.
+    expect(existsSync(join(build, 'llms-api.txt'))).toBe(false);
+    expect(readFileSync(join(build, 'llms.txt'), 'utf8')).not.toContain('llms-api.txt');
   });
 
   it('without DOCS_NEXT the working copy is not published', () => {
