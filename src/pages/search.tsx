@@ -1,7 +1,7 @@
 /**
  * The full search results page, /search?q=…: works from a shared link, groups results as the dialog
- * does (guides and reference of the latest version, then the blog) and loads more on request. Without JavaScript it
- * says that search needs JavaScript and links to the documentation.
+ * does (guides and reference of the latest version, then the blog) and loads more on request.
+ * Without JavaScript it says that search needs JavaScript and links to the documentation.
  */
 import React, { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Layout from '@theme/Layout';

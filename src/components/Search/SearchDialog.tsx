@@ -1,8 +1,9 @@
 /**
  * The search dialog: a combobox and its list of results, grouped into the guides and the API
- * reference of the docs version being read and the blog, one entry per page with its matching headings beneath. Loaded on first use by
- * the navbar button (src/theme/SearchBar). Keyboard: arrows move through the results, Enter opens
- * one, Ctrl/⌘+Enter opens it in a new tab, Escape closes and returns focus where it was.
+ * reference of the docs version being read and the blog, one entry per page with its matching
+ * headings beneath. Loaded on first use by the navbar button (src/theme/SearchBar). Keyboard:
+ * arrows move through the results, Enter opens one, Ctrl/⌘+Enter opens it in a new tab, Escape
+ * closes and returns focus where it was.
  */
 import React, {
   useCallback,
@@ -68,7 +69,7 @@ interface RowGroup {
   rows: Row[];
 }
 
-/** The listbox's content: results grouped by guides, reference and blog, or the recent searches and suggestions. */
+/** The listbox's content: results by guides, reference and blog, or recent searches and suggestions. */
 function rowGroups(
   id: string,
   query: string,

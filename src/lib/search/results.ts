@@ -23,7 +23,7 @@ export interface ResultHeading {
 export interface ResultPage {
   url: string;
   title: string;
-  /** The sidebar group for docs (`Auth`, `Auth › Adapters`), `Reference › Models` for reference entries, "Blog" for posts. */
+  /** The sidebar group of a guide (`Auth › Adapters`), an entry's (`Reference › Models`), or "Blog". */
   group: string;
   excerpt: TextPart[];
   headings: ResultHeading[];
