@@ -82,8 +82,10 @@ export function scopeModules({ checkout, sourceFiles, docsImports }) {
   }
   const fromDocs = files.size;
   const missingBaseClasses = [];
-  for (const file of [...BASE_CLASS_FILES, ...RETURNED_INTERFACE_FILES])
-    available.has(file) ? files.add(file) : missingBaseClasses.push(file);
+  for (const file of [...BASE_CLASS_FILES, ...RETURNED_INTERFACE_FILES]) {
+    if (available.has(file)) files.add(file);
+    else missingBaseClasses.push(file);
+  }
   const defined = new Set();
   for (const file of sourceFiles.filter((f) => f.startsWith('src/core/'))) {
     const text = readFileSync(join(checkout, file), 'utf8');
