@@ -7,11 +7,12 @@
  * Fails the build, naming the file, when a data file is malformed. The site build reads only
  * these files: no framework checkout is needed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
+import { docSummary } from '../../src/lib/api/docText';
 import { loadReferences, type LoadedReference } from './load';
 import type { ApiEntryPageData, ApiIndexPageData, GuideLink } from '../../src/components/ApiReference/types';
 
@@ -23,18 +24,6 @@ interface DocsContent {
     isLast: boolean;
     docs: { source: string; permalink: string; title: string; id: string }[];
   }[];
-}
-
-/** First sentence of a doc comment, for the index. */
-function summary(doc: string | undefined): string | undefined {
-  if (!doc) return undefined;
-  const paragraph = doc
-    .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (paragraph.startsWith('```')) return undefined;
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(paragraph)?.[1] ?? paragraph;
-  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }
 
 /** The guides (docs pages) of a version whose samples import each entry, by entry slug. */
@@ -58,6 +47,21 @@ export function guidesByEntry(
   }
   for (const list of used.values()) list.sort((a, b) => a.title.localeCompare(b.title));
   return used;
+}
+
+/**
+ * Where the navbar and the docs sidebar link to: the reference of the newest released version that
+ * has data (the unreleased docs link there too), or null when no version has any.
+ */
+export function referenceLinkPath(siteDir: string, versions: readonly string[]): string | null {
+  const version = versions.find((v) => existsSync(join(siteDir, 'api', `version-${v}`, 'reference.json')));
+  return version ? referenceUrl('/docs', version) : null;
+}
+
+/** Names of other entries that an entry's signatures and docs mention, with their URLs, to link them. */
+export function relatedEntries(entry: ApiEntry, entryUrls: Record<string, string>): Record<string, string> {
+  const words = new Set(JSON.stringify(entry).match(/[A-Za-z_$][\w$]*/g));
+  return Object.fromEntries(Object.entries(entryUrls).filter(([name]) => name !== entry.name && words.has(name)));
 }
 
 export default function apiReference(context: LoadContext): Plugin {
@@ -94,7 +98,7 @@ export default function apiReference(context: LoadContext): Plugin {
                 name: e.name,
                 kind: e.kind,
                 url: referenceUrl(docsBase, versionPath, e.slug),
-                summary: summary(e.doc),
+                summary: docSummary(e.doc),
               })),
             })),
         };
@@ -114,12 +118,7 @@ export default function apiReference(context: LoadContext): Plugin {
             entry,
             url: referenceUrl(docsBase, versionPath, entry.slug),
             usedIn: guides.get(entry.slug) ?? [],
-            // Names of other entries that this entry's signatures mention, to link them.
-            related: Object.fromEntries(
-              Object.entries(entryUrls).filter(
-                ([name]) => name !== entry.name && new RegExp(`\\b${name}\\b`).test(JSON.stringify(entry)),
-              ),
-            ),
+            related: relatedEntries(entry, entryUrls),
           };
           const pageData = await actions.createData(
             `api-${version.versionName}-${entry.slug}.json`,
