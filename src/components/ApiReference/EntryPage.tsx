@@ -7,6 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import { docSummary } from '@site/src/lib/api/docText';
 import { entrySections, entryToc } from '@site/src/lib/api/entrySections';
 import { sourceUrl } from '@site/src/lib/api/reference';
+import { referenceGroupId } from './types';
 import DocText from './DocText';
 import Member from './Member';
 import Signature from './Signature';
@@ -24,7 +25,10 @@ export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): Reac
     <Layout title={entry.name} description={description}>
       <ReferenceLayout
         toc={toc}
-        breadcrumbs={[{ label: 'API Reference', url: data.indexUrl }, { label: entry.group }]}
+        breadcrumbs={[
+          { label: 'API Reference', url: data.indexUrl },
+          { label: entry.group, url: `${data.indexUrl}#${referenceGroupId(entry.group)}` },
+        ]}
         version={data.version}
         group={`Reference › ${entry.group}`}>
         <header className={styles.header}>

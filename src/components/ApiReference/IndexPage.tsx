@@ -2,20 +2,18 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { entrySlug } from '@site/src/lib/api/reference';
 import ReferenceLayout from './ReferenceLayout';
-import type { ApiIndexPageData } from './types';
+import { referenceGroupId, type ApiIndexPageData } from './types';
 import styles from './styles.module.css';
 
 /** The reference of a docs version (/docs/<v>/api): where it comes from, how to read it, every entry by group. */
 export default function ApiIndexPage({ data }: { data: ApiIndexPageData }): ReactNode {
   const count = data.groups.reduce((n, g) => n + g.entries.length, 0);
-  const groupId = (group: string) => `group-${entrySlug(group)}`;
   const toc = [
     { value: 'How to read an entry', id: 'how-to-read-an-entry', level: 2 as const },
     ...data.groups.map((g) => ({
       value: g.group.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
-      id: groupId(g.group),
+      id: referenceGroupId(g.group),
       level: 2 as const,
     })),
   ];
@@ -63,7 +61,7 @@ export default function ApiIndexPage({ data }: { data: ApiIndexPageData }): Reac
         </ul>
         {data.groups.map((group) => (
           <section key={group.group}>
-            <Heading as="h2" id={groupId(group.group)}>
+            <Heading as="h2" id={referenceGroupId(group.group)}>
               {group.group}
             </Heading>
             <ul className={styles.entryList}>

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 interface Props {
   toc: EntryTocItem[];
-  /** The trail above the title; the last item is the current group (no link). */
+  /** The trail above the title; an item without a URL is the current page. */
   breadcrumbs: { label: string; url?: string }[];
   /** For the search index: the docs version and the result's group label. */
   version: string;
@@ -32,33 +32,30 @@ export default function ReferenceLayout({ toc, breadcrumbs, version, group, chil
         <div className={clsx('col', styles.mainColumn)}>
           <nav aria-label="Breadcrumbs" className={styles.breadcrumbs} data-pagefind-ignore="all">
             <ul className="breadcrumbs">
-              {breadcrumbs.map((crumb, i) => {
-                const last = i === breadcrumbs.length - 1;
-                return (
-                  <li key={crumb.label} className={clsx('breadcrumbs__item', last && 'breadcrumbs__item--active')}>
-                    {crumb.url && !last ? (
-                      <Link className="breadcrumbs__link" to={crumb.url}>
-                        {crumb.label}
-                      </Link>
-                    ) : (
-                      <span className="breadcrumbs__link" aria-current={last ? 'page' : undefined}>
-                        {crumb.label}
-                      </span>
-                    )}
-                  </li>
-                );
-              })}
+              {breadcrumbs.map((crumb) => (
+                <li key={crumb.label} className="breadcrumbs__item">
+                  {crumb.url ? (
+                    <Link className="breadcrumbs__link" to={crumb.url}>
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span className="breadcrumbs__link" aria-current="page">
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              ))}
             </ul>
           </nav>
           <div data-pagefind-ignore="all">
             <TOCCollapsible toc={toc} minHeadingLevel={2} maxHeadingLevel={3} className={styles.tocMobile} />
           </div>
           <article
-            className={clsx('markdown', styles.article)}
             data-pagefind-body=""
             data-pagefind-filter={`version:${version}`}
             data-pagefind-meta={`group:${group.replace(/,/g, ' ')}`}>
-            {children}
+            {/* The docs' Markdown styles, and the class the crawl reads a docs page's text from. */}
+            <div className="markdown">{children}</div>
           </article>
         </div>
         {desktopToc && (
