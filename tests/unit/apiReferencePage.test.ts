@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { entrySections, entryToc, memberLabel } from '../../src/lib/api/entrySections';
 import type { ApiMember, ApiReferenceData } from '../../src/lib/api/reference';
 import { referenceLinkPath, relatedEntries } from '../../plugins/api-reference';
+import { crawlPaths, REFERENCE_SAMPLE } from '../e2e/crawlPlan';
 
 const member = (name: string, more: Partial<ApiMember> = {}): ApiMember => ({
   name,
@@ -91,5 +92,20 @@ describe('the reference data as the pages use it', () => {
     expect(referenceLinkPath(site, ['2.0'])).toBe('/docs/2.0/api');
     expect(referenceLinkPath(site, ['9.9', '2.0'])).toBe('/docs/2.0/api');
     expect(referenceLinkPath(site, ['9.9'])).toBeNull();
+  });
+});
+
+describe('the crawl of the reference', () => {
+  it('visits the index and the fixed sample of entries, and every other page', () => {
+    const paths = [
+      '/',
+      '/docs/2.0/http/routing',
+      '/docs/2.0/api',
+      '/docs/2.0/api/model',
+      '/docs/2.0/api/user',
+      '/docs/next/api/x',
+    ];
+    expect(crawlPaths(paths)).toEqual(['/', '/docs/2.0/http/routing', '/docs/2.0/api', '/docs/2.0/api/model']);
+    expect(REFERENCE_SAMPLE).toHaveLength(4);
   });
 });
