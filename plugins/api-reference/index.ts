@@ -7,8 +7,8 @@
  * Fails the build, naming the file, when a data file is malformed. The site build reads only
  * these files: no framework checkout is needed.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
@@ -65,6 +65,11 @@ export function relatedEntries(entry: ApiEntry, entryUrls: Record<string, string
 }
 
 export default function apiReference(context: LoadContext): Plugin {
+  // For the browser bundle (./clientRoutes.cjs): each version's entry URL prefix, the entries'
+  // data modules, and each entry page's data by URL (written beside its page at postBuild).
+  const prefixes: string[] = [];
+  const dataFiles: string[] = [];
+  const pageData = new Map<string, string>();
   return {
     name: 'api-reference',
     async allContentLoaded({ allContent, actions }) {
@@ -109,6 +114,7 @@ export default function apiReference(context: LoadContext): Plugin {
           exact: true,
           modules: { data: indexData },
         });
+        prefixes.push(`${meta.indexUrl}/`);
         const entryUrls = Object.fromEntries(
           data.entries.map((e) => [e.name, referenceUrl(docsBase, versionPath, e.slug)] as const),
         );
@@ -120,17 +126,53 @@ export default function apiReference(context: LoadContext): Plugin {
             usedIn: guides.get(entry.slug) ?? [],
             related: relatedEntries(entry, entryUrls),
           };
-          const pageData = await actions.createData(
-            `api-${version.versionName}-${entry.slug}.json`,
-            JSON.stringify(page),
-          );
+          const json = JSON.stringify(page);
+          const dataFile = await actions.createData(`api-${version.versionName}-${entry.slug}.json`, json);
           actions.addRoute({
             path: page.url,
             component: '@site/src/components/ApiReference/EntryPage',
             exact: true,
-            modules: { data: pageData },
+            modules: { data: dataFile },
           });
+          dataFiles.push(basename(dataFile));
+          pageData.set(page.url, json);
         }
+      }
+    },
+    configureWebpack(config, isServer, { currentBundler }) {
+      // The browser bundle of a production build only: `npm start` serves no entry.json files.
+      if (isServer || config.mode !== 'production' || prefixes.length === 0) return {};
+      const loader = (part: string) => ({
+        loader: join(__dirname, 'clientRoutes.cjs'),
+        options: {
+          part,
+          prefixes,
+          dataFiles,
+          route: join(context.siteDir, 'src', 'components', 'ApiReference', 'entryRoute.tsx'),
+        },
+      });
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+            join(context.siteDir, 'src', 'components', 'ApiReference', 'preload.ts'),
+          ),
+        ],
+        module: {
+          rules: [
+            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [loader('routes')] },
+            { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [loader('registry')] },
+            { test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: [loader('chunkNames')] },
+          ],
+        },
+      };
+    },
+    async postBuild({ outDir, baseUrl }) {
+      // Each entry page's data, fetched by the browser's one route of all entries (entryRoute.tsx).
+      for (const [url, json] of pageData) {
+        const dir = join(outDir, url.slice(baseUrl.length));
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(join(dir, 'entry.json'), json);
       }
     },
   };

@@ -59,11 +59,23 @@ test('an entry on a phone: readable without sideways scrolling, its contents jum
   });
 });
 
-test('the index on a phone: every group, and axe in both colour modes', async ({ page }) => {
+test('the index on a phone: every group, axe in both colour modes, entries opened from it', async ({ page }) => {
   await open(page, '/docs/2.0/api');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API Reference');
   await expect(page.getByRole('link', { name: 'Model', exact: true })).toHaveAttribute('href', '/docs/2.0/api/model');
   const width = await pageWidth(page);
   expect(width.scroll, 'page width at 360 px').toBeLessThanOrEqual(width.viewport);
   await axeBothModes(page, '/docs/2.0/api');
+
+  await test.step('entries open without a page load, from the index and from each other', async () => {
+    // All entries are one route in the browser, which fetches the entry's data (plugins/api-reference).
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('link', { name: 'ApiToken', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ApiToken');
+    await page.locator('h2#inherited-from-model').getByRole('link', { name: 'Model', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/2\.0\/api\/model$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Model');
+    await expect(page.locator('html')).toHaveClass(/plugin-api-reference/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
 });
