@@ -7,8 +7,8 @@ import { sourceUrl, type ApiReferenceData } from '../../src/lib/api/reference';
 /**
  * Every API reference page of the build (plugins/api-reference, src/components/ApiReference): one
  * page per entry of the data, each with one h1, its import line, "Defined in" at the release's tag,
- * unique anchors (one per member), its guides, the search index's marks, and HTML within the
- * every-page budget. The browser tests visit only a sample (tests/e2e/api-reference.spec.ts and
+ * unique anchors (one per member), its guides, the search index's marks, HTML within the
+ * every-page budget, and the page data the browser fetches beside it. The browser tests visit only a sample (tests/e2e/api-reference.spec.ts and
  * the crawl); these checks cover them all.
  */
 const site = join(__dirname, '..', '..');
@@ -63,6 +63,9 @@ describe('API reference pages', () => {
     expect(attributeValues(html, 'data-pagefind-filter')).toEqual(expect.arrayContaining(['version:2.0', 'type:reference']));
     expect(attributeValues(html, 'data-pagefind-meta')).toContain(`group:Reference › ${entry.group}`);
     expect(gzipSync(html).length / 1024).toBeLessThanOrEqual(budgets.everyPage.htmlGzipKB);
+    // The data the browser fetches for the page (plugins/api-reference/clientRoutes.cjs).
+    const pageData = JSON.parse(readFileSync(join(apiDir, entry.slug, 'entry.json'), 'utf8'));
+    expect([pageData.url, pageData.entry.name]).toEqual([`/docs/2.0/api/${entry.slug}`, entry.name]);
   });
 
   it('lists the guides that import an entry, and links names in signatures to their entries', () => {
