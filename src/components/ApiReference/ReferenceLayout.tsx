@@ -59,7 +59,7 @@ export default function ReferenceLayout({ toc, breadcrumbs, version, group, chil
           </article>
         </div>
         {desktopToc && (
-          <div className="col col--3" data-pagefind-ignore="all">
+          <div className={clsx('col col--3', styles.tocColumn)} data-pagefind-ignore="all">
             <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} />
           </div>
         )}
