@@ -14,7 +14,7 @@ import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
 import llms from './plugins/llms';
-import apiReference from './plugins/api-reference';
+import apiReference, { referenceLinkPath } from './plugins/api-reference';
 import routeChunks from './plugins/route-chunks';
 import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
@@ -39,6 +39,7 @@ const git = (...args: string[]) => spawnSync('git', args, { cwd: __dirname, enco
 const fullGitHistory =
   git('rev-parse', '--is-inside-work-tree') === 'true' && git('rev-parse', '--is-shallow-repository') === 'false';
 const versionSetup = docsVersionSetup(versions, includeNext);
+const referencePath = referenceLinkPath(__dirname, versions);
 // Empty fences with file="path" show that file of the repository (plugins/remark-include), so it runs first.
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
 const remarkPlugins = [
@@ -178,6 +179,17 @@ const config: Config = {
       items: [
         { to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$' },
         { type: 'docSidebar', sidebarId: 'docs', label: 'Documentation', position: 'left' },
+        // Active on every version's reference pages, which are not docs (Documentation is not active there).
+        ...(referencePath
+          ? [
+              {
+                to: referencePath,
+                label: 'API Reference',
+                position: 'left' as const,
+                activeBaseRegex: '/docs/[^/]+/api(/|$)',
+              },
+            ]
+          : []),
         { to: '/blog', label: 'Blog', position: 'left' },
         { to: '/contribution', label: 'Contribute', position: 'left' },
         { to: '/github', label: 'GitHub', position: 'left' },

@@ -10,11 +10,11 @@ import {
 } from '@playwright/test';
 import { docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
 import { axeViolations, COLOUR_RULES } from './axe';
-import { fullPhoneRunPaths, LAYOUT_RULES } from './crawlPlan';
+import { crawlPaths, fullPhoneRunPaths, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPlan';
 
 /**
- * Visits every URL of the built sitemap, every route the spec requires and the pages the sitemap
- * leaves out, at a desktop and a phone viewport, and fails on anything a reader would notice: a bad
+ * Visits every URL of the built sitemap (of the API reference, a fixed sample: crawlPlan.ts), every
+ * route the spec requires and the pages the sitemap leaves out, at a desktop and a phone viewport, and fails on anything a reader would notice: a bad
  * status, a console error or warning, a failed or third-party request, a broken image, a page
  * without exactly one h1, without a meta description or without its title, any axe violation
  * (WCAG 2.0/2.1/2.2 A and AA plus best practices; in dark mode, the colour rules; at the phone
@@ -35,9 +35,20 @@ import { fullPhoneRunPaths, LAYOUT_RULES } from './crawlPlan';
 const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
 const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const required = docsRoutes.map((r) => r.route);
-const paths = [
-  ...new Set([...fromSitemap, ...required, '/', '/blog', '/contribution', '/github', '/docs', '/search']),
-].sort();
+// The API reference: its index and a fixed sample of entries (crawlPlan.ts).
+const paths = crawlPaths([
+  ...new Set([
+    ...fromSitemap,
+    ...required,
+    ...REFERENCE_SAMPLE,
+    '/',
+    '/blog',
+    '/contribution',
+    '/github',
+    '/docs',
+    '/search',
+  ]),
+]).sort();
 const fullRuns = fullPhoneRunPaths(join(__dirname, '..', '..', 'build'), paths);
 const CODE_TEXT = 'pre code';
 

@@ -17,6 +17,24 @@ import { join } from 'node:path';
  */
 export const LAYOUT_RULES = ['scrollable-region-focusable'];
 
+/**
+ * The API reference pages the crawl visits: the index and three entries of different shapes (a
+ * class with inherited members, a helper function, an abstract class whose doc comment has a list
+ * and an example). Every entry page is one template filled from data, and
+ * tests/build/apiReference.test.ts checks each one's HTML; the crawl's time goes to the guides.
+ */
+export const REFERENCE_SAMPLE = [
+  '/docs/2.0/api',
+  '/docs/2.0/api/model',
+  '/docs/2.0/api/auth',
+  '/docs/2.0/api/abstract-security-rule',
+];
+
+/** The paths the crawl visits: all of them but the API reference entries outside the sample. */
+export function crawlPaths(paths: string[]): string[] {
+  return paths.filter((path) => !/^\/docs\/[^/]+\/api(\/|$)/.test(path) || REFERENCE_SAMPLE.includes(path));
+}
+
 export interface PageKinds {
   path: string;
   template: string;

@@ -1,4 +1,4 @@
-import type { ApiEntry, ApiEntryKind } from '@site/src/lib/api/reference';
+import { entrySlug, type ApiEntry, type ApiEntryKind } from '@site/src/lib/api/reference';
 
 /** A docs page whose samples import an entry. */
 export interface GuideLink {
@@ -31,4 +31,9 @@ export interface ApiEntryPageData extends ReferenceMeta {
 /** What the index page gets. */
 export interface ApiIndexPageData extends ReferenceMeta {
   groups: { group: string; entries: { name: string; kind: ApiEntryKind; url: string; summary?: string }[] }[];
+}
+
+/** The anchor of a group's section on the index page (`group-models`), where an entry's breadcrumb leads. */
+export function referenceGroupId(group: string): string {
+  return `group-${entrySlug(group)}`;
 }
