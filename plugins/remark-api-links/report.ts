@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSamples } from '../../src/lib/apiReference.cjs';
+import { extractRegion, parseIncludeMeta } from '../../src/lib/codeInclude.cjs';
 import { docsDefinedModules, entryHref, mentionCandidates, parseMention, sampleLinks } from '../../src/lib/api/links';
 import { loadReference } from '../api-reference/load';
 
@@ -103,12 +104,17 @@ export function apiLinksReport(siteDir: string, buildDir: string, version: strin
         codeLinks.add(`${a[1]} ${href}`);
         linkedSlugs.add(href.slice(apiPrefix.length).split('#')[0]!);
       }
-    for (const sample of pageSamples(markdown, (f) => readFileSync(join(siteDir, f), 'utf8')))
-      for (const link of sampleLinks(sample.code, index, isOwn)) {
+    const lines = markdown.split('\n');
+    for (const sample of pageSamples(markdown, (f) => readFileSync(join(siteDir, f), 'utf8'))) {
+      // A fence that shows regions of a file shows only their imports (as remark-include does).
+      const { region } = parseIncludeMeta(lines[sample.line - 1]!.replace(/^\s*`{3,}\S*/, ''));
+      const code = sample.file && region ? (extractRegion(sample.code, region) ?? '') : sample.code;
+      for (const link of sampleLinks(code, index, isOwn)) {
         report.sampleImports++;
         const href = link.entry ? `${base}${entryHref('/docs', version, { entry: link.entry })}` : '(no entry)';
         if (!codeLinks.has(`${link.name} ${href}`)) report.missingSampleLinks.push(`${page}: ${link.name} → ${href}`);
       }
+    }
 
     // Prose: inline code in the article, outside code blocks and headings.
     const article = /<div class="?theme-doc-markdown[\s\S]*?(?=<footer|<\/article>)/.exec(html)?.[0] ?? '';

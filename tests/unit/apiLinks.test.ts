@@ -63,12 +63,15 @@ const data: ApiReferenceData = {
     entry('collect', '@src/core/domains/events/collect', 'const'),
     entry('IModel', '@src/core/domains/models/interfaces/IModel', 'interface', { export: 'IModel' }),
     entry('User', '@src/app/models/auth/User', 'class'),
+    entry('UserRepository', '@src/app/repositories/UserRepository', 'class'),
+    entry('UserRepository', '@src/core/domains/auth/repository/UserRepository', 'class'),
     entry('Route', '@src/core/domains/http/router/Route', 'class', {
       members: [{ name: 'group', anchor: 'static-group', kind: 'method', static: true, signatures: [] }],
     }),
   ],
 };
 data.entries[4]!.slug = 'collect-2';
+data.entries[8]!.slug = 'user-repository-2';
 const index = createReferenceIndex(data);
 
 describe('sample imports', () => {
@@ -179,8 +182,12 @@ describe('inline code in prose', () => {
   });
 
   it('chooses among entries of the same name by the page imports, or leaves the mention', () => {
-    expect(target('collect()')).toBeNull();
     expect(target('collect()', ['@src/core/domains/events/collect'])).toBe('/docs/2.0/api/collect-2');
+    // Written as a call, and the page imports neither: the helper function rather than the constant.
+    expect(target('collect()')).toBe('/docs/2.0/api/collect');
+    // Bare, only the constant can be meant (a helper needs its call).
+    expect(target('collect')).toBe('/docs/2.0/api/collect-2');
+    expect(target('UserRepository')).toBeNull();
   });
 
   it('does not link entries of modules the docs define themselves', () => {

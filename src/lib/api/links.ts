@@ -110,7 +110,10 @@ export function resolveMention(
   let entry: ApiEntry | undefined = candidates.length === 1 ? candidates[0] : undefined;
   if (!entry && candidates.length > 1) {
     const imported = candidates.filter((c) => pageModules.has(c.module));
+    // `collect()` written as a call means the helper function rather than a constant of that name.
+    const called = mention.call ? candidates.filter((c) => c.kind === 'function') : [];
     if (imported.length === 1) entry = imported[0];
+    else if (called.length === 1) entry = called[0];
   }
   if (!entry) return null;
   if (!mention.member) return { entry };
