@@ -253,6 +253,24 @@ describe('the remark plugin', () => {
     expect(tree.children[2]).toMatchObject({ url: '/x', children: [{ type: 'inlineCode' }] });
   });
 
+  it('links the unreleased docs to the newest version with data, unchecked, with one warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const next = (value: string) => {
+      const tree = { type: 'root', children: [code(value)] };
+      remarkApiLinks({ siteDir: site, baseUrl: '/' })(tree as never, {
+        path: join(site, 'docs', 'models', 'models.md'),
+      });
+      return tree.children[0] as { data?: { hProperties?: Record<string, unknown> } };
+    };
+    expect(next("import Model from '@src/core/domains/models/base/Model';").data?.hProperties?.apiLinks).toBe(
+      JSON.stringify({ Model: '/docs/2.0/api/model' }),
+    );
+    expect(() => next("import { Nope } from '@src/core/domains/models/base/Model';")).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain('docs version next (docs/) has no reference data');
+    warn.mockRestore();
+  });
+
   it('fails on a framework import with no entry, naming the page, the line and the symbol', () => {
     expect(() =>
       run([
