@@ -97,11 +97,11 @@ export function apiLinksReport(siteDir: string, buildDir: string, version: strin
     // Samples: each framework import must be an <a> to its entry in the page's code.
     const codeLinks = new Set<string>();
     for (const pre of html.matchAll(/<pre[\s>][\s\S]*?<\/pre>/g))
-      for (const a of pre[0].matchAll(/<a\s[^>]*>([^<]*)<\/a>/g)) {
+      for (const a of pre[0].matchAll(/<a\s[^>]*>([\s\S]*?)<\/a>/g)) {
         const href = attr(a[0], 'href');
         if (!href?.startsWith(apiPrefix)) continue;
         report.sampleLinks++;
-        codeLinks.add(`${a[1]} ${href}`);
+        codeLinks.add(`${decode(a[1]!)} ${href}`);
         linkedSlugs.add(href.slice(apiPrefix.length).split('#')[0]!);
       }
     const lines = markdown.split('\n');

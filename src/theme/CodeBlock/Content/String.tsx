@@ -8,7 +8,7 @@ import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/t
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import { useCodeWordWrap } from '@site/src/hooks/useCodeWordWrap';
-import { ApiLinksContext, parseApiLinks } from '@theme/CodeBlock/ApiLinks';
+import { ApiLinksContext, parseApiLinks } from '../ApiLinks';
 
 export default function CodeBlockString(props: Props & { apiLinks?: string }): ReactNode {
   const { prism } = useThemeConfig();

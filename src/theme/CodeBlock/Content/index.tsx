@@ -9,11 +9,12 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { HIGHLIGHTER_CHUNKS, loadedHighlighter, loadHighlighter } from '#highlighter';
-import Line from '@theme/CodeBlock/Line';
+// The swizzled Line by path: its props add the import line's links (`links`).
+import Line from '../Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
 import { importLineLinks } from '@site/src/lib/api/codeLinks';
-import { useApiLinks } from '@theme/CodeBlock/ApiLinks';
+import { useApiLinks } from '../ApiLinks';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 

@@ -14,19 +14,10 @@ type Token = Props['line'][number];
 // Names in strings and comments (the module path) stay text.
 const TEXT_TOKENS = /\b(string|comment)\b/;
 
-function withLinks(token: Token, children: ReactNode, links: Props['links']): ReactNode {
-  if (!links || typeof children !== 'string' || token.types.some((t) => TEXT_TOKENS.test(t))) return children;
-  const parts = linkIdentifiers(children, links);
-  if (parts.length === 1 && !parts[0]!.href) return children;
-  return parts.map((part, i) =>
-    part.href ? (
-      <a key={i} href={part.href} className={styles.apiLink}>
-        {part.text}
-      </a>
-    ) : (
-      part.text
-    ),
-  );
+/** A token's text in parts, names that link marked with their URL (one plain part when none do). */
+function tokenParts(token: Token, text: string, links: Props['links']): { text: string; href?: string }[] {
+  if (!links || token.types.some((t) => TEXT_TOKENS.test(t))) return [{ text }];
+  return linkIdentifiers(text, links);
 }
 
 // A line holding only '\n' would otherwise render two line breaks (its own and the <br/> below).
@@ -50,11 +41,21 @@ export default function CodeBlockLine({
   });
   const lineTokens = line.map((token, key) => {
     const tokenProps = getTokenProps({ token });
-    return (
-      <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {withLinks(token, tokenProps.children, links)}
-      </LineToken>
-    );
+    // A token holding a linked name is split: the name's part sits in an <a>, styled as its token.
+    return tokenParts(token, tokenProps.children, links).map((part, i) => {
+      const rendered = (
+        <LineToken key={`${key}.${i}`} {...tokenProps} line={line} token={token}>
+          {part.text}
+        </LineToken>
+      );
+      return part.href ? (
+        <a key={`${key}.${i}`} href={part.href} className={styles.apiLink}>
+          {rendered}
+        </a>
+      ) : (
+        rendered
+      );
+    });
   });
   return (
     <span {...lineProps}>
