@@ -35,7 +35,8 @@ export function linkIdentifiers(
   const parts: { text: string; href?: string }[] = [];
   let last = 0;
   for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
-    const href = Object.hasOwn(links, match[0]) ? links[match[0]] : undefined;
+    // Own keys only: `constructor` on an import line is not a link (and Object.hasOwn is too new for some browsers we serve).
+    const href = Object.prototype.hasOwnProperty.call(links, match[0]) ? links[match[0]] : undefined;
     if (!href) continue;
     if (match.index > last) parts.push({ text: text.slice(last, match.index) });
     parts.push({ text: match[0], href });
