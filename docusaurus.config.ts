@@ -21,6 +21,7 @@ import clientEntry from './plugins/client-entry';
 import clientSize from './plugins/client-size';
 import buildCache from './plugins/build-cache';
 import contentRules from './plugins/content-rules';
+import remarkApiLinks from './plugins/remark-api-links';
 import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
 import includeDependencies from './plugins/remark-include/plugin';
@@ -105,8 +106,13 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          // ::diagram{name="…"} lines become the diagram components (plugins/remark-diagram).
-          remarkPlugins: [...remarkPlugins, remarkDiagram],
+          // ::diagram{name="…"} lines become the diagram components (plugins/remark-diagram); samples'
+          // framework imports and inline code naming a documented symbol link to the API reference.
+          remarkPlugins: [
+            ...remarkPlugins,
+            remarkDiagram,
+            [remarkApiLinks, { siteDir: __dirname, baseUrl: site.baseUrl }],
+          ],
           // "Edit this page" opens the file of the version being read: versioned_docs/version-2.0/… or docs/….
           editUrl: ({ versionDocsDirPath, docPath }) => editUrl(site, `${versionDocsDirPath}/${docPath}`),
           showLastUpdateTime: fullGitHistory,

@@ -82,7 +82,8 @@ function modulePath(file) {
   return `@${file.replace(/\.(d\.)?tsx?$/, '').replace(/\/index$/, '')}`;
 }
 
-const FENCE = /^(`{3,})(ts|typescript|tsx)\b([^\n]*)\n([\s\S]*?)^\1[ \t]*$/gm;
+// A fence may be indented (in a list item); its closing fence is the same backticks, indented or not.
+const FENCE = /^[ \t]*(`{3,})(ts|typescript|tsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*\1[ \t]*$/gm;
 
 /**
  * The TypeScript samples of a Markdown page: each ```ts/typescript/tsx fence with its first line

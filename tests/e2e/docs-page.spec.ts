@@ -45,6 +45,25 @@ test.describe('documentation page layout', () => {
       expect(copied.length).toBeGreaterThan(10);
       expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
     });
+    // Last: it leaves the page. The links are made at build time (plugins/remark-api-links).
+    await test.step("a sample's framework imports link to the API reference, and the block copies as plain code", async () => {
+      const block = page.locator('article .theme-code-block').filter({ hasText: 'import AuthorizeMiddleware' }).first();
+      const link = block.getByRole('link', { name: 'AuthorizeMiddleware', exact: true });
+      await expect(link).toHaveAttribute('href', '/docs/2.0/api/authorize-middleware');
+      // Framework names only: not the module paths, nor the app's own controller and validator.
+      expect(await block.getByRole('link').allTextContents()).toEqual(['AuthorizeMiddleware', 'Route']);
+      await block.hover();
+      await block.getByRole('button', { name: /copy/i }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain(
+        'import AuthorizeMiddleware from "@src/core/domains/auth/middleware/AuthorizeMiddleware";',
+      );
+      await link.focus();
+      await expect(link).toBeFocused();
+      await expect(link).toHaveCSS('text-decoration-line', 'underline');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/docs\/2\.0\/api\/authorize-middleware$/);
+    });
   });
 
   test('labels a link into another group "{Group} › {Page}" and follows the sidebar order across groups', async ({
@@ -121,6 +140,8 @@ test.describe('documentation page layout', () => {
     await expect(page).toHaveURL(/\/docs\/2\.0\/http\/routing-options$/);
     await expect.poll(async () => (await codeState(page)).unhighlighted).toBe(0);
     expect((await codeState(page)).keywordColor).toBe(keywordColor.light);
+    // Prism's rendering links a sample's framework imports too, as the server's does.
+    await expect(page.locator('article pre a[href^="/docs/2.0/api/"]').first()).toBeVisible();
     expect(highlighterLoads).toHaveLength(1);
     // The switch cycles through system, light and dark.
     const toggle = page.getByRole('button', { name: /switch between dark and light mode/i });

@@ -4,7 +4,8 @@ import { copyProject, docusaurus, removeCopy, run } from './projectCopy';
 
 /**
  * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field,
- * an unknown diagram and an invalid configuration card each stop the build (or the type-check) with
+ * an unknown diagram, a sample importing a framework symbol the API reference lacks and an invalid
+ * configuration card each stop the build (or the type-check) with
  * a message that names the file. Each case edits a copy of the project, never the working tree.
  */
 /**
@@ -56,6 +57,17 @@ describe('bad input fails with a message naming the file', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(`${page}:${original.split('\n').length + 1}: unknown diagram "request-flow"`);
     expect(result.output).toContain('known diagrams: provider-lifecycle, http-pipeline');
+  });
+
+  it('a sample importing a framework symbol that has no API reference entry', () => {
+    const module = '@src/core/domains/models/base/Model';
+    const fence = '```';
+    writeFileSync(join(dir, page), `${original}\n\n${fence}ts\nimport { NoSuchHelper } from '${module}';\n${fence}\n`);
+    const result = build(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      `${page}:${original.split('\n').length + 3}: NoSuchHelper imported from '${module}' has no entry in api/version-2.0/reference.json`,
+    );
   });
 
   it('a configuration card without a description', () => {

@@ -1,14 +1,16 @@
 // Swizzled (ejected, small) from @docusaurus/theme-classic 3.10 (MIT, Facebook, Inc. and its
 // affiliates) to use the site's lighter word-wrap hook (src/hooks/useCodeWordWrap.ts): one shared
-// ResizeObserver instead of a listener, an observer and a forced layout per code block.
-import React, { type ReactNode } from 'react';
+// ResizeObserver instead of a listener, an observer and a forced layout per code block. Also hands
+// the sample's API reference links (plugins/remark-api-links) down to the lines that render them.
+import React, { useMemo, type ReactNode } from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata } from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import { useCodeWordWrap } from '@site/src/hooks/useCodeWordWrap';
+import { ApiLinksContext, parseApiLinks } from '../ApiLinks';
 
-export default function CodeBlockString(props: Props): ReactNode {
+export default function CodeBlockString(props: Props & { apiLinks?: string }): ReactNode {
   const { prism } = useThemeConfig();
   const metadata = createCodeBlockMetadata({
     code: props.children,
@@ -21,9 +23,12 @@ export default function CodeBlockString(props: Props): ReactNode {
     showLineNumbers: props.showLineNumbers,
   });
   const wordWrap = useCodeWordWrap();
+  const apiLinks = useMemo(() => parseApiLinks(props.apiLinks), [props.apiLinks]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <CodeBlockLayout />
+      <ApiLinksContext.Provider value={apiLinks}>
+        <CodeBlockLayout />
+      </ApiLinksContext.Provider>
     </CodeBlockContextProvider>
   );
 }

@@ -9,9 +9,12 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { HIGHLIGHTER_CHUNKS, loadedHighlighter, loadHighlighter } from '#highlighter';
-import Line from '@theme/CodeBlock/Line';
+// The swizzled Line by path: its props add the import line's links (`links`).
+import Line from '../Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
+import { importLineLinks } from '@site/src/lib/api/codeLinks';
+import { useApiLinks } from '../ApiLinks';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
@@ -54,6 +57,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Word wrap is a class on the block (styles.module.css), not a style written into the code element.
   const wrapped = wordWrap.isEnabled && styles.codeBlockWrapped;
   const prismTheme = usePrismTheme();
+  const apiLinks = useApiLinks();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   // Read once, when the block mounts: the markup stays as the server rendered it from then on.
   const [serverHtml] = useState(() => takeServerCodeHtml(code));
@@ -84,24 +88,30 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   }
 
   const { Highlight } = highlighter;
+  // Import lines link their framework names to the API reference (plugins/remark-api-links).
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
-      {({ className, style, tokens: lines, getLineProps, getTokenProps }) => (
-        <Pre ref={codeBlockRef} className={clsx(classNameProp, className, wrapped)} style={style}>
-          <Code>
-            {lines.map((line, i) => (
-              <Line
-                key={i}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
-      )}
+      {({ className, style, tokens: lines, getLineProps, getTokenProps }) => {
+        const links =
+          apiLinks && importLineLinks(lines.length, (i) => lines[i]!.map((t) => t.content).join(''), apiLinks);
+        return (
+          <Pre ref={codeBlockRef} className={clsx(classNameProp, className, wrapped)} style={style}>
+            <Code>
+              {lines.map((line, i) => (
+                <Line
+                  key={i}
+                  line={line}
+                  getLineProps={getLineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                  links={links?.[i]}
+                />
+              ))}
+            </Code>
+          </Pre>
+        );
+      }}
     </Highlight>
   );
 }

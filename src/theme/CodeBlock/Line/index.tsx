@@ -1,12 +1,24 @@
 // Swizzled (ejected, small) to render each code line as a <span> instead of a <div>: <code> may only
-// contain phrasing content, so the stock markup is invalid HTML. CSS makes the span a block.
+// contain phrasing content, so the stock markup is invalid HTML. CSS makes the span a block. On a
+// sample's import lines, framework names are links to the API reference (plugins/remark-api-links).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
-import type { Props } from '@theme/CodeBlock/Line';
+import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import { linkIdentifiers } from '@site/src/lib/api/codeLinks';
 import styles from './styles.module.css';
 
+type Props = LineProps & { links?: Readonly<Record<string, string>> };
 type Token = Props['line'][number];
+
+// Names in strings and comments (the module path) stay text.
+const TEXT_TOKENS = /\b(string|comment)\b/;
+
+/** A token's text in parts, names that link marked with their URL (one plain part when none do). */
+function tokenParts(token: Token, text: string, links: Props['links']): { text: string; href?: string }[] {
+  if (!links || token.types.some((t) => TEXT_TOKENS.test(t))) return [{ text }];
+  return linkIdentifiers(text, links);
+}
 
 // A line holding only '\n' would otherwise render two line breaks (its own and the <br/> below).
 function fixLineBreak(line: Token[]): Token[] {
@@ -18,6 +30,7 @@ export default function CodeBlockLine({
   line: lineProp,
   classNames,
   showLineNumbers,
+  links,
   getLineProps,
   getTokenProps,
 }: Props): ReactNode {
@@ -28,11 +41,21 @@ export default function CodeBlockLine({
   });
   const lineTokens = line.map((token, key) => {
     const tokenProps = getTokenProps({ token });
-    return (
-      <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {tokenProps.children}
-      </LineToken>
-    );
+    // A token holding a linked name is split: the name's part sits in an <a>, styled as its token.
+    return tokenParts(token, tokenProps.children, links).map((part, i) => {
+      const rendered = (
+        <LineToken key={`${key}.${i}`} {...tokenProps} line={line} token={token}>
+          {part.text}
+        </LineToken>
+      );
+      return part.href ? (
+        <a key={`${key}.${i}`} href={part.href} className={styles.apiLink}>
+          {rendered}
+        </a>
+      ) : (
+        rendered
+      );
+    });
   });
   return (
     <span {...lineProps}>

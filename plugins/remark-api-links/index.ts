@@ -1,0 +1,158 @@
+/**
+ * remark-api-links: links the guides to the API reference at build time, with no JavaScript added.
+ *
+ * - Samples: in each ```ts/tsx fence (after plugins/remark-include filled fences that show a file),
+ *   every name imported from a framework module gets the URL of its entry, passed to the theme's
+ *   CodeBlock as the `apiLinks` property; the block renders those names on import lines as links.
+ * - Prose: inline code that names a documented class or helper (`Model`, `auth()`,
+ *   `Model.findById()`, `new Collection()`, `IModel<T>`) becomes a link to the entry (and member),
+ *   except inside links and headings.
+ *
+ * A sample that imports a framework symbol missing from the version's reference data fails the
+ * build, naming the page, the line and the symbol. A version without data (a fresh cut, or the
+ * unreleased docs/) links to the newest version that has data, unchecked, with one warning.
+ * Register it after remark-include.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ApiEntry } from '../../src/lib/api/reference';
+import {
+  dataVersion,
+  docsDefinedModules,
+  encodeSampleLinks,
+  entryHref,
+  mentionCandidates,
+  parseMention,
+  resolveMention,
+  sampleLinks,
+} from '../../src/lib/api/links';
+import { loadReference, type LoadedReference } from '../api-reference/load';
+
+export interface RemarkApiLinksOptions {
+  /** The site root (api/, docs/, versioned_docs/, versions.json). */
+  siteDir: string;
+  /** The site's baseUrl, for the sample links the theme renders as plain `<a>` elements. */
+  baseUrl: string;
+  /** The docs route base path (`docs`). */
+  routeBasePath?: string;
+}
+
+interface Node {
+  type: string;
+  value?: string;
+  lang?: string | null;
+  url?: string;
+  children?: Node[];
+  position?: { start: { line: number }; end: { line: number } };
+  data?: { hProperties?: Record<string, unknown> };
+}
+
+const SAMPLE_LANGS = new Set(['ts', 'typescript', 'tsx']);
+/** Links and headings keep their inline code as it is (no link in a link, headings stay plain). */
+const SKIP = new Set(['link', 'linkReference', 'heading', 'code', 'definition']);
+
+const warned = new Set<string>();
+const ownModulesCache = new Map<string, Set<string>>();
+
+function markdownFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** The `src/...` modules a docs folder defines with `title="src/…"` fences (not framework symbols). */
+function ownModules(docsDir: string): Set<string> {
+  let found = ownModulesCache.get(docsDir);
+  if (!found) {
+    found = new Set(markdownFiles(docsDir).flatMap((file) => docsDefinedModules(readFileSync(file, 'utf8'))));
+    ownModulesCache.set(docsDir, found);
+  }
+  return found;
+}
+
+/** The docs version a page belongs to and its docs folder, or null for pages outside the docs. */
+function pageVersion(siteDir: string, page: string): { version: string; dir: string } | null {
+  const parts = page.split(sep);
+  if (parts[0] === 'versioned_docs' && parts[1]?.startsWith('version-'))
+    return { version: parts[1].slice('version-'.length), dir: join(siteDir, parts[0], parts[1]) };
+  if (parts[0] === 'docs') return { version: 'current', dir: join(siteDir, 'docs') };
+  return null;
+}
+
+function walk(node: Node, visit: (node: Node, parent: Node, index: number) => void) {
+  node.children?.forEach((child, i) => {
+    visit(child, node, i);
+    if (!SKIP.has(child.type)) walk(child, visit);
+  });
+}
+
+export default function remarkApiLinks(options: RemarkApiLinksOptions) {
+  const { siteDir, baseUrl } = options;
+  const docsBase = `/${options.routeBasePath ?? 'docs'}`;
+  const released: string[] = JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8'));
+  const hasData = (v: string) => v !== 'current' && loadReference(siteDir, v) !== null;
+
+  return (tree: Node, file: { path?: string }) => {
+    if (!file.path) return;
+    const page = relative(siteDir, file.path);
+    const where = pageVersion(siteDir, page);
+    if (!where) return;
+    const linked = dataVersion(where.version, released, hasData);
+    const checked = linked === where.version;
+    if (!checked && !warned.has(where.version)) {
+      warned.add(where.version);
+      const name = where.version === 'current' ? 'next (docs/)' : where.version;
+      console.warn(
+        `[remark-api-links] docs version ${name} has no reference data (api/version-${where.version}/reference.json)` +
+          (linked
+            ? `: its samples and prose link to ${linked}'s reference, unchecked.`
+            : ': no links to the reference.'),
+      );
+    }
+    if (!linked) return;
+    const reference = loadReference(siteDir, linked) as LoadedReference;
+    const { index } = reference;
+    const own = ownModules(where.dir);
+    const isOwn = (module: string) => own.has(module);
+    const href = (target: { entry: ApiEntry; anchor?: string }) => entryHref(docsBase, linked, target);
+
+    const pageModules = new Set<string>();
+    walk(tree, (node) => {
+      if (node.type !== 'code' || !SAMPLE_LANGS.has(node.lang ?? '')) return;
+      const links = sampleLinks(node.value ?? '', index, isOwn);
+      const fenceLine = node.position?.start.line ?? 1;
+      // A fence filled from a file (remark-include) is two lines on the page: the fence line is named.
+      const ownLines = (node.position?.end.line ?? fenceLine) - fenceLine - 1;
+      const included = ownLines !== (node.value ?? '').split('\n').length;
+      for (const link of links) {
+        pageModules.add(link.module);
+        if (!link.entry && checked) {
+          const line = included ? fenceLine : fenceLine + link.line;
+          throw new Error(
+            `${page}:${line}: ${link.name} imported from '${link.module}' has no entry in ${reference.file}` +
+              ` (run npm run api:generate -- <larascript checkout> for ${reference.data.tag}, or fix the import)`,
+          );
+        }
+      }
+      const found = links.flatMap((l) =>
+        l.entry ? [{ name: l.name, href: `${baseUrl.replace(/\/$/, '')}${href({ entry: l.entry })}` }] : [],
+      );
+      const encoded = encodeSampleLinks(found);
+      if (!encoded) return;
+      node.data ??= {};
+      node.data.hProperties = { ...node.data.hProperties, apiLinks: encoded };
+    });
+
+    walk(tree, (node, parent, i) => {
+      if (node.type !== 'inlineCode') return;
+      const mention = parseMention(node.value ?? '');
+      if (!mention) return;
+      const target = resolveMention(mention, mentionCandidates(mention, index, isOwn), pageModules);
+      if (!target) return;
+      parent.children![i] = { type: 'link', url: href(target), children: [node] };
+    });
+  };
+}
