@@ -5,13 +5,24 @@
  * the server-side code they and the config use (src/lib, src/ssr, src/site.ts). A change there would
  * otherwise build with modules transformed by the old code: a loader edit that seems to do nothing.
  * This adds those files to the cache's build dependencies, so a change to any of them starts a cold
- * build. (Only `npm run build` keeps a persistent cache; `npm start` does not.)
+ * build. The API reference data (api/version-<v>/reference.json) is one too: the remark plugin that
+ * links samples to it (plugins/remark-api-links) reads it, and it changes only when a release is
+ * regenerated. (Only `npm run build` keeps a persistent cache; `npm start` does not.)
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 const CODE = /\.(c|m)?[jt]sx?$/;
+
+/** Every version's API reference data file. */
+function referenceDataFiles(siteDir: string): string[] {
+  const dir = join(siteDir, 'api');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => join(dir, name, 'reference.json'))
+    .filter((file) => existsSync(file));
+}
 
 export function buildCodeFiles(siteDir: string): string[] {
   const walk = (dir: string): string[] =>
@@ -24,6 +35,7 @@ export function buildCodeFiles(siteDir: string): string[] {
     ...walk(join(siteDir, 'src', 'lib')),
     ...walk(join(siteDir, 'src', 'ssr')),
     join(siteDir, 'src', 'site.ts'),
+    ...referenceDataFiles(siteDir),
   ].sort();
 }
 

@@ -86,7 +86,11 @@ export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): Reac
           <p>No guide&apos;s code sample imports {entry.name} yet.</p>
         )}
         {sections.map((section) => (
-          <section key={section.id} className={clsx(section.inheritedFrom && styles.inherited)}>
+          <section
+            key={section.id}
+            className={clsx(section.inheritedFrom && styles.inherited)}
+            // Members inherited from another entry are indexed on that entry's page, not on each subclass's.
+            data-pagefind-ignore={section.inheritedFrom && urls[section.inheritedFrom] ? 'all' : undefined}>
             <Heading as="h2" id={section.id}>
               {section.inheritedFrom && urls[section.inheritedFrom] ? (
                 <>
