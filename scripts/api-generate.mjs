@@ -15,6 +15,9 @@
 // base classes a project extends (scripts/lib/api-scope.mjs). Inherited members are listed with the
 // class they come from. The site build reads only the written file (plugins/api-reference).
 //
+// It also points the "API Reference" link of that version's sidebar (versioned_sidebars/) at the
+// version's own reference: a version cut before its data existed kept the previous version's link.
+//
 // Nothing is written when the folder is not a Larascript checkout, has no node_modules, or TypeDoc
 // cannot read it; the message says which.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, renameSync } from 'node:fs';
@@ -26,7 +29,7 @@ import { BASE_CLASS_FILES, HELPERS, scopeModules } from './lib/api-scope.mjs';
 import { convertProject } from './lib/api-typedoc.mjs';
 
 const require = createRequire(import.meta.url);
-const { pageSamples, sampleImports } = require('../src/lib/apiReference.cjs');
+const { pageSamples, sampleImports, sidebarsWithReferenceLink } = require('../src/lib/apiReference.cjs');
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPOSITORY = 'ben-shepherd/larascript-framework';
 const MAX_BYTES = 3 * 1024 * 1024;
@@ -138,6 +141,17 @@ mkdirSync(outDir, { recursive: true });
 const outFile = join(outDir, 'reference.json');
 writeFileSync(`${outFile}.tmp`, `${json}\n`);
 renameSync(`${outFile}.tmp`, outFile);
+// The version's sidebar links to its own reference (a version cut before its data existed kept the
+// previous version's link).
+const sidebarFile = join(root, 'versioned_sidebars', `version-${version}-sidebars.json`);
+if (existsSync(sidebarFile)) {
+  const before = readFileSync(sidebarFile, 'utf8');
+  const after = `${JSON.stringify(sidebarsWithReferenceLink(JSON.parse(before), `/docs/${version}/api`), null, 2)}\n`;
+  if (JSON.stringify(JSON.parse(before)) !== JSON.stringify(JSON.parse(after))) {
+    writeFileSync(sidebarFile, after);
+    console.log(`api:generate: ${relative(root, sidebarFile)} now links API Reference to /docs/${version}/api`);
+  }
+}
 const members = entries.reduce((n, e) => n + e.members.length, 0);
 console.log(
   `api:generate: wrote ${relative(root, outFile)}: ${entries.length} entries, ${members} members, ` +

@@ -104,4 +104,24 @@ function pageSamples(markdown, readFile) {
   return samples;
 }
 
-module.exports = { sampleImports, entrySlug, memberAnchor, modulePath, pageSamples };
+/**
+ * A versioned sidebar (versioned_sidebars/version-<v>-sidebars.json) whose "API Reference" link
+ * points at `href`: a version cut before its reference data existed kept the previous version's
+ * link, and `npm run api:generate` for its release points it at its own reference. The link is added
+ * after the other items of each sidebar that has none.
+ * @param {Record<string, unknown[]>} sidebars
+ * @param {string} href
+ * @returns {Record<string, unknown[]>}
+ */
+function sidebarsWithReferenceLink(sidebars, href) {
+  /** @type {Record<string, unknown[]>} */
+  const out = {};
+  for (const [id, items] of Object.entries(sidebars)) {
+    const isLink = (/** @type {any} */ item) => item && item.type === 'link' && item.label === 'API Reference';
+    const link = { type: 'link', label: 'API Reference', href };
+    out[id] = items.some(isLink) ? items.map((item) => (isLink(item) ? link : item)) : [...items, link];
+  }
+  return out;
+}
+
+module.exports = { sampleImports, entrySlug, memberAnchor, modulePath, pageSamples, sidebarsWithReferenceLink };

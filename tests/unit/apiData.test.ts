@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { entrySlug, memberAnchor, modulePath, pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
+import {
+  entrySlug,
+  memberAnchor,
+  modulePath,
+  pageSamples,
+  sampleImports,
+  sidebarsWithReferenceLink,
+} from '../../src/lib/apiReference.cjs';
 import {
   createReferenceIndex,
   referenceProblems,
@@ -64,6 +71,17 @@ describe('names in URLs', () => {
     expect(sourceUrl({ repository: 'o/r', tag: 'v1' }, { file: 'src/a.ts', line: 3 })).toBe(
       'https://github.com/o/r/blob/v1/src/a.ts#L3',
     );
+  });
+});
+
+describe('sidebarsWithReferenceLink', () => {
+  it("points a cut version's API Reference link at its own reference, or adds the link", () => {
+    const nav = { type: 'category', label: 'Navigation', items: [] };
+    const cut = { docs: [nav, { type: 'link', label: 'API Reference', href: '/docs/2.0/api' }] };
+    expect(sidebarsWithReferenceLink(cut, '/docs/2.1/api')).toEqual({
+      docs: [nav, { type: 'link', label: 'API Reference', href: '/docs/2.1/api' }],
+    });
+    expect(sidebarsWithReferenceLink({ docs: [nav] }, '/docs/2.1/api').docs).toHaveLength(2);
   });
 });
 
