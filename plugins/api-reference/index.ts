@@ -70,6 +70,28 @@ export function relatedEntries(entry: ApiEntry, entryUrls: Record<string, string
   return Object.fromEntries(Object.entries(entryUrls).filter(([name]) => name !== entry.name && words.has(name)));
 }
 
+/**
+ * Where each inherited member of an entry is documented: the member of the same anchor on the entry
+ * it is inherited from (`/docs/2.0/api/abstract-rule#validate`), by anchor; members whose class has
+ * no entry, or no member of that anchor, are left out (the page then shows their docs itself).
+ */
+export function inheritedDocs(
+  entry: ApiEntry,
+  entries: readonly ApiEntry[],
+  urlOf: (slug: string) => string,
+): Record<string, string> {
+  // No prototype: anchors such as `constructor` or `toString` are plain keys.
+  const links: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const member of entry.members) {
+    if (!member.inheritedFrom) continue;
+    const parent = entries.find(
+      (e) => e.name === member.inheritedFrom && e.members.some((m) => m.anchor === member.anchor && !m.inheritedFrom),
+    );
+    if (parent) links[member.anchor] = `${urlOf(parent.slug)}#${member.anchor}`;
+  }
+  return links;
+}
+
 export default function apiReference(context: LoadContext): Plugin {
   // For the browser bundle (./clientRoutes.cjs): each version's entry URL prefix, the entries'
   // data modules, and each entry page's data by URL (written beside its page at postBuild).
@@ -138,6 +160,7 @@ export default function apiReference(context: LoadContext): Plugin {
             url: referenceUrl(docsBase, versionPath, entry.slug),
             usedIn: guides.get(entry.slug) ?? [],
             related: relatedEntries(entry, entryUrls),
+            inheritedDocs: inheritedDocs(entry, data.entries, (slug) => referenceUrl(docsBase, versionPath, slug)),
           };
           const json = JSON.stringify(page);
           const dataFile = await actions.createData(`api-${version.versionName}-${entry.slug}.json`, json);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { entrySections, entryToc, memberLabel } from '../../src/lib/api/entrySections';
-import type { ApiMember, ApiReferenceData } from '../../src/lib/api/reference';
-import { referenceLinkPath, relatedEntries } from '../../plugins/api-reference';
+import type { ApiEntry, ApiMember, ApiReferenceData } from '../../src/lib/api/reference';
+import { inheritedDocs, referenceLinkPath, relatedEntries } from '../../plugins/api-reference';
 import { crawlPaths, REFERENCE_SAMPLE } from '../e2e/crawlPlan';
 
 const member = (name: string, more: Partial<ApiMember> = {}): ApiMember => ({
@@ -59,6 +59,37 @@ describe('entrySections', () => {
     );
     expect(entrySections({ members: [] })).toEqual([]);
     expect(memberLabel(member('x', { kind: 'property' }))).toBe('x');
+  });
+});
+
+describe('inheritedDocs', () => {
+  const entry = (name: string, members: ApiMember[]): ApiEntry => ({
+    name,
+    slug: name.toLowerCase(),
+    kind: 'class',
+    group: 'Validation',
+    module: `@src/${name}`,
+    export: 'default',
+    import: `import ${name} from '@src/${name}';`,
+    declaration: `class ${name}`,
+    members,
+  });
+
+  it('points an inherited member at its own documentation on the entry it comes from', () => {
+    const parent = entry('AbstractRule', [member('validate'), member('constructor', { kind: 'constructor' })]);
+    const child = entry('RequiredRule', [
+      member('validate', { inheritedFrom: 'AbstractRule' }),
+      member('constructor', { kind: 'constructor', inheritedFrom: 'AbstractRule' }),
+      member('toString', { inheritedFrom: 'Elsewhere' }),
+      member('test'),
+    ]);
+    const links = inheritedDocs(child, [parent, child], (slug) => `/docs/2.0/api/${slug}`);
+    expect({ ...links }).toEqual({
+      validate: '/docs/2.0/api/abstractrule#validate',
+      constructor: '/docs/2.0/api/abstractrule#constructor',
+    });
+    // No prototype: an anchor named like an Object method is not found by accident.
+    expect(links.tostring).toBeUndefined();
   });
 });
 

@@ -107,6 +107,7 @@ export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): Reac
                 urls={urls}
                 release={data}
                 headingless={section.id === 'constructor'}
+                inheritedDocs={data.inheritedDocs}
               />
             ))}
           </section>

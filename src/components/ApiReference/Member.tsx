@@ -5,7 +5,7 @@ import type { ApiMember, ApiReferenceData } from '@site/src/lib/api/reference';
 import { sourceUrl } from '@site/src/lib/api/reference';
 import { memberLabel } from '@site/src/lib/api/entrySections';
 import type { EntryUrls } from '@site/src/lib/api/docText';
-import Signature from './Signature';
+import Signature, { SignatureCode } from './Signature';
 import styles from './styles.module.css';
 
 interface Props {
@@ -14,6 +14,8 @@ interface Props {
   release: Pick<ApiReferenceData, 'repository' | 'tag'>;
   /** The constructor is its own section: its heading is the section's. */
   headingless?: boolean;
+  /** Inherited members documented on the entry they come from: anchor → URL. */
+  inheritedDocs?: Record<string, string>;
 }
 
 /** Badges that say how a member can be used: static, protected, abstract, optional, inherited. */
@@ -32,10 +34,18 @@ function Badges({ member }: { member: ApiMember }): ReactNode {
   ));
 }
 
-/** One member of an entry: heading with its anchor, badges, signatures, where it comes from. */
-export default function Member({ member, urls, release, headingless }: Props): ReactNode {
+/**
+ * One member of an entry: heading with its anchor, badges, signatures, where it comes from. A member
+ * inherited from another entry links to its documentation there instead of repeating it.
+ */
+export default function Member({ member, urls, release, headingless, inheritedDocs }: Props): ReactNode {
   const from = member.inheritedFrom;
   const fromUrl = from && Object.prototype.hasOwnProperty.call(urls, from) ? urls[from] : undefined;
+  // Set when the member is documented on the entry it comes from: its docs are there, not repeated.
+  const documentedAt =
+    inheritedDocs && Object.prototype.hasOwnProperty.call(inheritedDocs, member.anchor)
+      ? inheritedDocs[member.anchor]
+      : undefined;
   return (
     <section className={styles.member}>
       {!headingless && (
@@ -49,7 +59,14 @@ export default function Member({ member, urls, release, headingless }: Props): R
           {headingless && <Badges member={member} />}
           {from && (
             <>
-              Inherited from {fromUrl ? <Link to={fromUrl}>{from}</Link> : <code>{from}</code>}
+              Inherited from{' '}
+              {documentedAt ? (
+                <Link to={documentedAt}>{from}</Link>
+              ) : fromUrl ? (
+                <Link to={fromUrl}>{from}</Link>
+              ) : (
+                <code>{from}</code>
+              )}
               {member.source && ' · '}
             </>
           )}
@@ -60,9 +77,14 @@ export default function Member({ member, urls, release, headingless }: Props): R
           )}
         </p>
       )}
-      {member.signatures.map((signature, i) => (
-        <Signature key={i} signature={signature} urls={urls} />
-      ))}
+      {/* A member inherited from another entry shows its signature; its docs are on that entry. */}
+      {member.signatures.map((signature, i) =>
+        documentedAt ? (
+          <SignatureCode key={i} text={signature.text} urls={urls} />
+        ) : (
+          <Signature key={i} signature={signature} urls={urls} />
+        ),
+      )}
     </section>
   );
 }

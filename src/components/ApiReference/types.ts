@@ -26,6 +26,8 @@ export interface ApiEntryPageData extends ReferenceMeta {
   usedIn: GuideLink[];
   /** Other entries named in this entry's signatures and docs: name → URL. */
   related: Record<string, string>;
+  /** Inherited members documented on the entry they come from: anchor → URL of that member. */
+  inheritedDocs: Record<string, string>;
 }
 
 /** What the index page gets. */
