@@ -46,6 +46,18 @@ describe('rendering', () => {
   });
 });
 
+describe('pixel density', () => {
+  // The crawl's phone pass renders at a device pixel ratio of 1 (tests/e2e/crawl.spec.ts): that checks
+  // the same things as 2 only while nothing on the site depends on the pixel ratio.
+  it('no page or stylesheet picks content by pixel density (srcset, image-set, resolution queries)', () => {
+    const dependent = files
+      .filter((f) => /\.(html|css)$/.test(f))
+      .filter((f) => /\bsrcset=|image-set\(|min-resolution|max-resolution|device-pixel-ratio|\bdppx\b/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(build, f));
+    expect(dependent).toEqual([]);
+  });
+});
+
 describe('privacy', () => {
   it("no built file holds the author's e-mail address in plain form", () => {
     const offenders = files
