@@ -5,6 +5,7 @@
  * summary, which `llms.txt` points to.
  */
 import type { ApiEntry, ApiMember, ApiSignature, ApiSource } from '../api/reference';
+import { docSummary } from '../api/docText';
 
 /** What a twin needs beside its entry: absolute URLs of the site and of the source at the tag. */
 export interface ReferenceTwinContext {
@@ -19,16 +20,9 @@ export interface ReferenceTwinContext {
   usedIn: readonly { title: string; url: string }[];
 }
 
-/** The first sentence of a doc comment (at most 160 characters), or undefined when it has none. */
+/** The first sentence of a doc comment, as the reference index shows it (at most 158 characters here). */
 export function entrySummary(doc: string | undefined): string | undefined {
-  if (!doc) return undefined;
-  const paragraph = doc
-    .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!paragraph || paragraph.startsWith('```')) return undefined;
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(paragraph)?.[1] ?? paragraph;
-  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
+  return docSummary(doc, 158);
 }
 
 /** Text set in Markdown as it reads: characters that would start markup are escaped. */
