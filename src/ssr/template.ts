@@ -1,6 +1,6 @@
 /**
  * The HTML page template (Docusaurus `ssrTemplate`). It differs from the stock template in one way:
- * the JavaScript bundles are requested after the page has loaded instead of from <head>. Every page
+ * the JavaScript bundles are requested after the page has loaded and painted instead of from <head>. Every page
  * is complete static HTML (text, links, code, images), so the reader sees and can use it before
  * any script runs; the scripts then add client-side navigation, the collapsible sidebar, the theme
  * switch and the other interactive parts. Loading them late keeps the network free for the HTML,
@@ -32,8 +32,34 @@ const template = `<!DOCTYPE html>
             document.head.appendChild(script);
           });
         }
-        if (document.readyState === 'complete') load();
-        else window.addEventListener('load', load, { once: true });
+        // Start once the page has loaded and its first contentful paint has reached the screen: the
+        // browser does not promise to paint before running scripts, and on a slow phone a paint held
+        // back behind the scripts' start-up shows the reader nothing for a second. A tab that does
+        // not paint (opened in the background) loads them after a second.
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          setTimeout(load, 0);
+        }
+        function afterPaint() {
+          setTimeout(start, 1000);
+          var painted = function () {
+            return performance.getEntriesByName('first-contentful-paint').length > 0;
+          };
+          if (!window.PerformanceObserver || painted()) return requestAnimationFrame(start);
+          try {
+            new PerformanceObserver(function (list, observer) {
+              if (!painted()) return;
+              observer.disconnect();
+              start();
+            }).observe({ type: 'paint', buffered: true });
+          } catch (e) {
+            start();
+          }
+        }
+        if (document.readyState === 'complete') afterPaint();
+        else window.addEventListener('load', afterPaint, { once: true });
       })();
     </script>
   </head>

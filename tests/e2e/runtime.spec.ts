@@ -64,6 +64,21 @@ test.describe('start-up', () => {
     const { scripts } = await scriptRequests(page);
     expect([...scripts].sort()).toEqual([...listed].sort());
   });
+
+  test('the page is painted before any of its scripts is requested', async ({ page }) => {
+    await open(page, routing);
+    const { paintedAt, firstScriptAt } = await page.evaluate(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (e) => e.initiatorType === 'script',
+      );
+      return {
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScriptAt: Math.min(...scripts.map((e) => e.startTime)),
+      };
+    });
+    expect(paintedAt, 'the page had a first contentful paint').not.toBeNull();
+    expect(firstScriptAt, 'first script requested after the first contentful paint').toBeGreaterThanOrEqual(paintedAt!);
+  });
 });
 
 test.describe('fetching other pages ahead', () => {
