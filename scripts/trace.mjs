@@ -10,7 +10,7 @@
 // BUNDLE_ANALYSIS=true, as `npm run analyze` does into build-analysis/). Figures are the simulated
 // (×4) milliseconds. User Timing marks inside a task are listed (the entry marks its start-up steps).
 //
-// Usage: npm run trace -- [/path …] [--runs 3] [--dir build-analysis]   (serves the build itself)
+// Usage: npm run trace -- [/path …] [--runs 3] [--dir build-analysis] [--all]   (serves the build itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -25,6 +25,8 @@ const RUNS = Number(option('runs', '3'));
 const PORT = Number(option('port', '4196'));
 const DIR = option('dir', existsSync(join(root, 'build-analysis', 'index.html')) ? 'build-analysis' : 'build');
 const paths = args.filter((a) => a.startsWith('/'));
+// --all: also the tasks before First Contentful Paint (parsing, the first style and layout).
+const ALL = args.includes('--all');
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 
@@ -114,7 +116,7 @@ async function traceRun(url) {
       for (const t of tasks.filter((t) => !t.parent && t.duration > 3))
         console.log('task', t.startTime.toFixed(1), t.endTime.toFixed(1));
     for (const task of tasks.filter(
-      (t) => !t.parent && t.startTime * 1000 + processed.timestamps.timeOrigin >= fcpTs,
+      (t) => !t.parent && (ALL || t.startTime * 1000 + processed.timestamps.timeOrigin >= fcpTs),
     )) {
       const simulated = task.duration * SLOWDOWN;
       if (simulated <= LONG_MS) continue;
@@ -193,7 +195,7 @@ async function main() {
         console.log(
           `\nRun ${i + 1}: performance ${run.performance}, TBT ${run.tbt} ms. Lighthouse's long tasks (simulated ms): ${run.lhLongTasks.map((t) => `${short(t.url)} ${t.duration}`).join(', ') || 'none'}`,
         );
-        console.log('  Observed tasks after FCP that are long at 4× (simulated ms, blocking ms):');
+        console.log(`  Observed tasks ${ALL ? '' : 'after FCP '}that are long at 4× (simulated ms, blocking ms):`);
         for (const task of run.long) {
           console.log(
             `  ${fmt(task.simulated)} ${fmt(task.blocking)}  ${task.kind} ${short(task.url)} at ${task.at.toFixed(0)} ms`,
