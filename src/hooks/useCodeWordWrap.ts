@@ -6,7 +6,8 @@
  * listener, a MutationObserver for hidden tab panels and a layout read in an effect, so the first
  * effects after hydration force a layout and run one listener set-up per block. Here all blocks
  * share one ResizeObserver, which reports each block once it is laid out (also when a hidden tab
- * panel is shown or the window is resized) without forcing a layout of its own.
+ * panel is shown or the window is resized) without forcing a layout of its own, and a block off
+ * screen is measured when it is first rendered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { useCodeWordWrap as useThemeCodeWordWrap } from '@docusaurus/theme-common/internal';
@@ -34,7 +35,23 @@ export function useCodeWordWrap(): WordWrap {
   useEffect(() => {
     const block = codeBlockRef.current;
     if (!block || typeof ResizeObserver === 'undefined') return undefined;
-    return observeSize(block, () => setIsCodeScrollable(block.scrollWidth > block.clientWidth));
+    // Off screen, a block's lines are not laid out (content-visibility: auto, see CodeBlock/Content):
+    // measuring them then would force the layout the browser skipped, so the block is measured when
+    // it is rendered. Browsers without the event measure at once, as before.
+    const reportsRendering = 'oncontentvisibilityautostatechange' in block;
+    const measure = () => {
+      if (reportsRendering && !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })) return;
+      setIsCodeScrollable(block.scrollWidth > block.clientWidth);
+    };
+    const onRendered = (event: Event) => {
+      if (!(event as Event & { skipped: boolean }).skipped) measure();
+    };
+    block.addEventListener('contentvisibilityautostatechange', onRendered);
+    const unobserve = observeSize(block, measure);
+    return () => {
+      unobserve();
+      block.removeEventListener('contentvisibilityautostatechange', onRendered);
+    };
   }, []);
 
   const toggle = useCallback(() => setIsEnabled((enabled) => !enabled), []);

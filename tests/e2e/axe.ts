@@ -32,6 +32,15 @@ export interface AxeRun {
 export async function axeResults(page: Page, run: AxeRun = {}): Promise<AxeResults> {
   expect(page.frames().length, `frames on ${page.url()} (axe checks the top document only)`).toBe(1);
   if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Code blocks off screen are not rendered until the reader scrolls to them (content-visibility:
+  // auto), and axe skips what has no layout: render everything, as a reader scrolling through sees it.
+  await page.evaluate(() => {
+    if (document.getElementById('axe-render-all')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-render-all';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
   const context: { include?: string[][]; exclude?: string[][] } = {};
   if (run.include?.length) context.include = run.include.map((s) => [s]);
   if (run.exclude?.length) context.exclude = run.exclude.map((s) => [s]);

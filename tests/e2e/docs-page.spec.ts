@@ -45,6 +45,14 @@ test.describe('documentation page layout', () => {
       expect(copied.length).toBeGreaterThan(10);
       expect(await block.locator('code').innerText()).toContain(copied.trim().split('\n')[0]);
     });
+    await test.step('a block far down the page offers its buttons once reached, also by keyboard', async () => {
+      // Blocks off screen are rendered, and get their buttons, when the reader reaches them.
+      const last = page.locator('article .theme-code-block').last();
+      await last.locator('pre').focus();
+      await expect(last.getByRole('button', { name: /copy/i })).toBeAttached();
+      await page.keyboard.press('Tab');
+      await expect(last.locator('button:focus')).toHaveCount(1);
+    });
     // Last: it leaves the page. The links are made at build time (plugins/remark-api-links).
     await test.step("a sample's framework imports link to the API reference, and the block copies as plain code", async () => {
       const block = page.locator('article .theme-code-block').filter({ hasText: 'import AuthorizeMiddleware' }).first();

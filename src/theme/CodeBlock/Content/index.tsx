@@ -18,7 +18,9 @@ import { useApiLinks } from '../ApiLinks';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
-const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+type PreProps = ComponentProps<'pre'> & { lines: number };
+
+const Pre = React.forwardRef<HTMLPreElement, PreProps>(({ lines, ...props }, ref) => (
   <pre
     ref={ref}
     // A scrollable region must be reachable with the keyboard.
@@ -26,6 +28,8 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref)
     tabIndex={0}
     {...props}
     className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    // Its height while it is off screen and not laid out (styles.module.css).
+    style={{ ...props.style, '--code-block-lines': lines } as React.CSSProperties}
   />
 ));
 Pre.displayName = 'Pre';
@@ -59,6 +63,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   const prismTheme = usePrismTheme();
   const apiLinks = useApiLinks();
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
+  const lineCount = code.split('\n').length;
   // Read once, when the block mounts: the markup stays as the server rendered it from then on.
   const [serverHtml] = useState(() => takeServerCodeHtml(code));
   const [highlighter, setHighlighter] = useState(() => (serverHtml === null ? loadedHighlighter() : null));
@@ -81,7 +86,10 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Without Prism: the server's highlighted markup, or plain text until Prism has loaded.
   if (serverHtml !== null || !highlighter) {
     return (
-      <Pre ref={codeBlockRef} className={clsx(classNameProp, `prism-code language-${language}`, wrapped)}>
+      <Pre
+        ref={codeBlockRef}
+        lines={lineCount}
+        className={clsx(classNameProp, `prism-code language-${language}`, wrapped)}>
         {serverHtml !== null ? <Code dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <Code>{code}</Code>}
       </Pre>
     );
@@ -95,7 +103,7 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         const links =
           apiLinks && importLineLinks(lines.length, (i) => lines[i]!.map((t) => t.content).join(''), apiLinks);
         return (
-          <Pre ref={codeBlockRef} className={clsx(classNameProp, className, wrapped)} style={style}>
+          <Pre ref={codeBlockRef} lines={lineCount} className={clsx(classNameProp, className, wrapped)} style={style}>
             <Code>
               {lines.map((line, i) => (
                 <Line
