@@ -2,7 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeQuery } from '@site/src/lib/search/query';
-import { answersQuery, groupResults, matchesQuery, type PagefindPage, type ResultGroup } from '@site/src/lib/search/results';
+import {
+  answersQuery,
+  groupResults,
+  matchesQuery,
+  type PagefindPage,
+  type ResultGroup,
+} from '@site/src/lib/search/results';
 import { pickResults, scopeFilters, type SearchScope } from '@site/src/lib/search/scope';
 import { correctQuery } from '@site/src/lib/search/correct';
 import { loadPagefind, loadVocabulary, type Pagefind, type PagefindSearchResult } from './pagefind';
@@ -125,8 +131,7 @@ export function useSearch(
   }, [query, scope, version, docsLabel, limit, baseUrl, section, exact]);
 
   // No query: nothing to show. A query not answered yet: searching (the last answer stays readable).
-  if (!query)
-    return { status: state.status === 'unavailable' ? 'unavailable' : 'idle', query: '', ...EMPTY };
+  if (!query) return { status: state.status === 'unavailable' ? 'unavailable' : 'idle', query: '', ...EMPTY };
   if (state.query !== query && state.status !== 'unavailable') return { ...state, status: 'loading' };
   return state;
 }

@@ -134,7 +134,7 @@ export function withHighlight(url: string, terms: readonly string[]): string {
 /**
  * Whether the best results answer each word of the query itself, not only a prefix of it: Pagefind
  * finds `contr…` pages for `contrller`, which match loosely but are not what was asked. A word counts
- * as answered when a marked word starts with it, or it starts with a marked word at most three letters
+ * as answered when a marked word starts with it, or it starts with a marked word at most two letters
  * shorter (a stem: `migrations` → `migration`). Weak results are worth a correction (correct.ts).
  */
 export function answersQuery(pages: readonly PagefindPage[], queryWords: readonly string[]): boolean {
@@ -149,7 +149,8 @@ export function answersQuery(pages: readonly PagefindPage[], queryWords: readonl
     .filter(Boolean)
     .every((word) =>
       marked.some(
-        (mark) => mark.startsWith(word) || (mark.length >= 3 && word.startsWith(mark) && word.length - mark.length <= 3),
+        (mark) =>
+          mark.startsWith(word) || (mark.length >= 3 && word.startsWith(mark) && word.length - mark.length <= 2),
       ),
     );
 }

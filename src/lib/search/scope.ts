@@ -17,7 +17,8 @@ export interface PagefindFilters {
  * section narrows the guides to one sidebar group (other scopes ignore it).
  */
 export function scopeFilters(scope: SearchScope, version: string, section = ''): PagefindFilters {
-  if (scope === 'docs') return section ? { version, section, not: { type: 'reference' } } : { version, not: { type: 'reference' } };
+  if (scope === 'docs')
+    return section ? { version, section, not: { type: 'reference' } } : { version, not: { type: 'reference' } };
   if (scope === 'reference') return { version, type: 'reference' };
   if (scope === 'blog') return { type: 'blog' };
   return { any: [{ version }, { type: 'blog' }] };
