@@ -5,7 +5,6 @@
  * vocabulary (for corrections) and its docs sections (for the section filter).
  */
 import type { PagefindFilters } from '@site/src/lib/search/scope';
-import { parseVocabulary, type Vocabulary } from '@site/src/lib/search/vocabulary';
 
 export interface PagefindSearchResult {
   id: string;
@@ -41,18 +40,32 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind | null> {
   return loading;
 }
 
-let vocabulary: Promise<Vocabulary | null> | null = null;
+/** Corrects a query, or answers null when no word of it needed correcting (src/lib/search/correct.ts). */
+export type Corrector = (query: string) => string | null;
 
-/** The index's vocabulary (plugins/search writes it), fetched the first time a query needs correcting. */
-export function loadVocabulary(baseUrl: string): Promise<Vocabulary | null> {
-  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.txt`)
-    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
-    .then(parseVocabulary)
+let corrector: Promise<Corrector | null> | null = null;
+
+/**
+ * The corrector over the index's vocabulary (plugins/search writes it), loaded the first time a query
+ * needs correcting: the vocabulary and the correction code are in no exact search's downloads.
+ */
+export function loadCorrector(baseUrl: string): Promise<Corrector | null> {
+  corrector ??= Promise.all([
+    fetch(`${baseUrl}pagefind/vocabulary.txt`).then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`vocabulary: HTTP ${response.status}`)),
+    ),
+    import('@site/src/lib/search/vocabulary'),
+    import('@site/src/lib/search/correct'),
+  ])
+    .then(([text, { parseVocabulary }, { correctQuery }]) => {
+      const vocabulary = parseVocabulary(text);
+      return (query: string) => correctQuery(query, vocabulary);
+    })
     .catch(() => {
-      vocabulary = null;
+      corrector = null;
       return null;
     });
-  return vocabulary;
+  return corrector;
 }
 
 let sections: Promise<string[]> | null = null;

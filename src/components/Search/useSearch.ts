@@ -10,8 +10,7 @@ import {
   type ResultGroup,
 } from '@site/src/lib/search/results';
 import { pickResults, scopeFilters, type SearchScope } from '@site/src/lib/search/scope';
-import { correctQuery } from '@site/src/lib/search/correct';
-import { loadPagefind, loadVocabulary, type Pagefind, type PagefindSearchResult } from './pagefind';
+import { loadCorrector, loadPagefind, type Pagefind, type PagefindSearchResult } from './pagefind';
 
 export type { SearchScope };
 
@@ -95,8 +94,8 @@ export function useSearch(
       let answered = query;
       // Nothing found, or only pages that match a prefix of a word: try the nearest known words.
       if (!exact && !answersQuery(found.first, query.split(' '))) {
-        const vocabulary = await loadVocabulary(baseUrl);
-        const correction = vocabulary && correctQuery(query, vocabulary);
+        const correct = await loadCorrector(baseUrl);
+        const correction = correct?.(query) ?? null;
         if (ticket !== latest.current) return;
         const better = correction ? await find(pagefind, correction) : null;
         if (ticket !== latest.current) return;

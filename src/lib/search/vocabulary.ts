@@ -73,10 +73,11 @@ export function countWords(texts: Iterable<string>): Map<string, { form: string;
 }
 
 /**
- * The vocabulary file. Words seen fewer than `minCount` times are left out (half of all words occur
- * once; a typo of those is rarely searched, and they would double the file).
+ * The vocabulary file. Words seen fewer than `minCount` times are left out: nearly half of all words
+ * occur once or twice, a typo of those is rarely searched, and they would add a third to the file
+ * that a corrected first search downloads (budgets.json, search.correctedFirstSearchGzipKB).
  */
-export function serializeVocabulary(counts: Map<string, { form: string; count: number }>, minCount = 2): string {
+export function serializeVocabulary(counts: Map<string, { form: string; count: number }>, minCount = 3): string {
   const byCount = new Map<number, string[]>();
   for (const { form, count } of counts.values()) {
     if (count < minCount) continue;
