@@ -1,14 +1,14 @@
 /**
  * Corrects the misspelt words of a query against the index's vocabulary (vocabulary.ts): each word
  * on its own, to the nearest known word within a small edit distance (Damerau-Levenshtein:
- * insertions, deletions, substitutions and swapped neighbours), the more frequent word on a tie.
+ * insertions, deletions, substitutions and two adjacent letters swapped), the more frequent word on a tie.
  * A known word (`apiresponse`, `hasRoles`, `onetimetoken` are known as identifiers) is never changed.
  * A word run together from two known words (`routelist`) is split.
  */
 import { wordKey, type Vocabulary } from './vocabulary';
 
 /**
- * The distance between two strings (optimal string alignment: a swap of neighbours costs one),
+ * The distance between two strings (optimal string alignment: swapping two adjacent letters costs one),
  * or `max + 1` as soon as it is certain to exceed `max`.
  */
 export function editDistance(a: string, b: string, max: number): number {

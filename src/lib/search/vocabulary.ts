@@ -64,7 +64,7 @@ export function countWords(texts: Iterable<string>): Map<string, { form: string;
     let count = 0;
     for (const [candidate, n] of byForm) {
       count += n;
-      // Ties go to the lowercase form: a word capitalised at the start of a sentence is still a word.
+      // Ties go to the lowercase form: a word with a capital at the start of a sentence is still a word.
       if (n > best || (n === best && candidate === candidate.toLowerCase())) [form, best] = [candidate, n];
     }
     counted.set(key, { form, count });
