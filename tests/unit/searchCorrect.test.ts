@@ -39,8 +39,8 @@ describe('the vocabulary', () => {
     expect(counts.get('hasrole')).toEqual({ form: 'hasRole', count: 3 });
   });
 
-  it('writes one line per frequency, most frequent first, and reads it back; words seen once are left out', () => {
-    const text = serializeVocabulary(countWords(['route route route list list model once']));
+  it('writes one line per frequency, most frequent first, and reads it back; rare words are left out', () => {
+    const text = serializeVocabulary(countWords(['route route route list list model once']), 2);
     expect(text).toBe('3 route\n2 list\n');
     const vocabulary = parseVocabulary(`${text}garbage line\n`);
     expect(vocabulary.forms).toEqual(['route', 'list']);
@@ -68,6 +68,11 @@ describe('correction', () => {
     expect(editDistance('authorise', 'authorize', 2)).toBe(1);
     expect(editDistance('modle', 'model', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+    expect(editDistance('ab', 'ba', 1)).toBe(1);
+    expect(editDistance('controller', 'controllers', 2)).toBe(1);
+    expect(editDistance('', 'abc', 3)).toBe(3);
+    // Long after short: the rows it reuses grow.
+    expect(editDistance('x'.repeat(100), `${'x'.repeat(99)}y`, 2)).toBe(1);
   });
 
   it('allows no edit below four letters, one up to seven, two from eight', () => {
@@ -106,6 +111,43 @@ describe('correction', () => {
     expect(correctQuery('modle valdation', vocabulary)).toBe('model validation');
     expect(correctQuery('route list', vocabulary)).toBeNull();
     expect(correctQuery('xylophonequartzite', vocabulary)).toBeNull();
+  });
+});
+
+describe('the band of the edit distance', () => {
+  // The full matrix, as a reference for the banded one.
+  const full = (a: string, b: string): number => {
+    const d = Array.from({ length: a.length + 1 }, (_, i) =>
+      Array.from({ length: b.length + 1 }, (_, j) => (i ? (j ? 0 : i) : j)),
+    );
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++) {
+        d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+          d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      }
+    return d[a.length]![b.length]!;
+  };
+
+  it('agrees with the full matrix up to its limit', () => {
+    const words = [
+      'validation',
+      'valdation',
+      'vaildation',
+      'validator',
+      'middleware',
+      'middlewear',
+      'model',
+      'modle',
+      'mode',
+      'route',
+      'routes',
+      'rout',
+    ];
+    for (const a of words)
+      for (const b of words)
+        for (const max of [1, 2])
+          expect([a, b, max, editDistance(a, b, max)]).toEqual([a, b, max, Math.min(full(a, b), max + 1)]);
   });
 });
 

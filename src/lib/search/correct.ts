@@ -7,30 +7,45 @@
  */
 import { wordKey, type Vocabulary } from './vocabulary';
 
+/** The three matrix rows editDistance works in, reused: it runs once per vocabulary word per keystroke. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
- * The distance between two strings (optimal string alignment: swapping two adjacent letters costs one),
- * or `max + 1` as soon as it is certain to exceed `max`.
+ * The distance between two strings (optimal string alignment: swapping two adjacent letters costs
+ * one), or `max + 1` as soon as it is certain to exceed `max`. Only the cells within `max` of the
+ * diagonal are computed: any path outside that band costs more than `max`.
  */
 export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  // Three rows of the matrix: the one before the previous row is needed for swaps.
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      row.push(d);
-      rowMin = Math.min(rowMin, d);
+  const n = a.length;
+  const m = b.length;
+  const over = max + 1;
+  if (Math.abs(n - m) > max) return over;
+  if (rows[0]!.length < m + 2) rows = [0, 1, 2].map(() => new Int32Array(m + 64));
+  // The row before the previous one is needed for swaps.
+  let [before, previous, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const lo = Math.max(1, i - max);
+    const hi = Math.min(m, i + max);
+    row[0] = i;
+    if (lo > 1) row[lo - 1] = over;
+    let rowMin = lo === 1 ? i : over;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let d = previous[j - 1]! + (ca === cb ? 0 : 1);
+      if (previous[j]! + 1 < d) d = previous[j]! + 1;
+      if (row[j - 1]! + 1 < d) d = row[j - 1]! + 1;
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb && before[j - 2]! + 1 < d)
+        d = before[j - 2]! + 1;
+      row[j] = d;
+      if (d < rowMin) rowMin = d;
     }
-    if (rowMin > max) return max + 1;
-    before = previous;
-    previous = row;
+    if (hi < m) row[hi + 1] = over;
+    if (rowMin > max) return over;
+    [before, previous, row] = [previous, row, before];
   }
-  return previous[b.length]!;
+  return Math.min(previous[m]!, over);
 }
 
 /** The edits a word may need: none below four letters (too many short words are one edit apart), one up to seven, two from eight. */
