@@ -262,12 +262,22 @@ function folderBytes(dir) {
 /**
  * Search: the index's size on disk; for a cold first search, everything downloaded from pointing at
  * the search button to the first results on screen (gzip bytes as served); and, once the index is
- * loaded, the time from a keystroke to its results on screen (median of the queries below).
+ * loaded, the time from a keystroke to its results on screen (median of the queries below, two of
+ * them misspelt: corrected, with the vocabulary loaded).
  */
+const MISSPELT = ['valdation', 'contrller'];
+
 async function searchFigures(browser) {
   const path = '/docs/2.0/http/routing';
   const firstSearch = {};
-  for (const query of ['firstOrFail', 'JWT_EXPIRES_IN_MINUTES', 'x-xsrf-token', 'group_admin', 'validation rules']) {
+  for (const query of [
+    'firstOrFail',
+    'JWT_EXPIRES_IN_MINUTES',
+    'x-xsrf-token',
+    'group_admin',
+    'validation rules',
+    ...MISSPELT,
+  ]) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
@@ -300,11 +310,14 @@ async function searchFigures(browser) {
   await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' });
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: 'Search' });
-  await input.fill('model');
-  await page
-    .getByRole('status')
-    .filter({ hasText: /found|No results/ })
-    .waitFor();
+  // Warm: the index, and the vocabulary with the correction code (a misspelt query loads them).
+  for (const query of ['model', 'middlewear']) {
+    await input.fill(query);
+    await page
+      .getByRole('status')
+      .filter({ hasText: query === 'model' ? /found|No results/ : /found for/ })
+      .waitFor();
+  }
   const latencies = [];
   for (const query of [
     'query builder',
@@ -315,6 +328,8 @@ async function searchFigures(browser) {
     'events',
     'storage',
     'cast',
+    'sesions',
+    'repositry',
   ]) {
     await input.fill('');
     const ms = await page.evaluate(
@@ -544,9 +559,10 @@ async function main() {
     '',
     `Search index: ${sr.indexKB} KB on disk (budget ${sb.indexKB} ${within(sr.indexKB, sb.indexKB)})`,
     `First search, cold, pointing at the button to first results on screen (KB gzip, budget ${sb.firstSearchGzipKB}):`,
-    ...Object.entries(sr.firstSearchKB).map(
-      ([q, size]) =>
-        `  ${pad(q, 24)}${size} ${q.includes(' ') ? '(two words: two index chunks)' : within(size, sb.firstSearchGzipKB)}`,
+    ...Object.entries(sr.firstSearchKB).map(([q, size]) =>
+      MISSPELT.includes(q)
+        ? `  ${pad(q, 24)}${size} (corrected, budget ${sb.correctedFirstSearchGzipKB} ${within(size, sb.correctedFirstSearchGzipKB)})`
+        : `  ${pad(q, 24)}${size} ${q.includes(' ') ? '(two words: two index chunks)' : within(size, sb.firstSearchGzipKB)}`,
     ),
     `Keystroke to results, index loaded: median ${sr.keystrokeToResultsMs.median} ms (target ${sb.keystrokeToResultsMs} ${within(sr.keystrokeToResultsMs.median, sb.keystrokeToResultsMs)}), runs ${sr.keystrokeToResultsMs.runs.join(', ')}`,
   );

@@ -5,12 +5,33 @@
  * the navbar, sidebars, tables of contents, previous and next links, or banners. The browser loads the index
  * only when a reader first opens search (src/components/Search).
  *
+ * Beside the index it writes the index's vocabulary (vocabulary.txt), from which search corrects
+ * misspelt queries.
+ *
  * Fails the build, naming the reason, when Pagefind reports an error or indexes no page.
  */
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { countWords, serializeVocabulary } from '../../src/lib/search/vocabulary';
+
+/** The vocabulary file beside the index, read by src/lib/search/correct.ts when a query needs correcting. */
+export const VOCABULARY_FILE = 'vocabulary.txt';
+
+/**
+ * The text of each indexed page, as Pagefind indexed it (its ignored parts left out): from the
+ * page fragments it wrote, gzip-compressed JSON after a `pagefind_dcd` signature.
+ */
+function indexedTexts(dir: string): string[] {
+  const fragments = join(dir, 'fragment');
+  return readdirSync(fragments).map((name) => {
+    const raw = gunzipSync(readFileSync(join(fragments, name))).toString('utf8');
+    const fragment = JSON.parse(raw.replace(/^pagefind_dcd/, '')) as { content: string };
+    return fragment.content;
+  });
+}
 
 /**
  * Files Pagefind writes that the site does not use: its ready-made search interfaces (the site has
@@ -81,9 +102,13 @@ export default function search(context: LoadContext): Plugin {
         if (written.errors.length) throw new Error(`search: writing the index failed: ${written.errors.join('; ')}`);
         const dir = join(outDir, 'pagefind');
         for (const name of readdirSync(dir)) if (UNUSED.test(name)) rmSync(join(dir, name));
+        const vocabulary = serializeVocabulary(countWords(indexedTexts(dir)));
+        writeFileSync(join(dir, VOCABULARY_FILE), vocabulary);
+        const words = vocabulary.split('\n').reduce((n, line) => n + Math.max(0, line.split(' ').length - 1), 0);
         const kb = Math.round(folderSize(dir) / 1024);
         console.log(
-          `[search] Indexed ${pages} pages into build/pagefind (${kb} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+          `[search] Indexed ${pages} pages into build/pagefind (${kb} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+            `vocabulary ${words} words, ${(Buffer.byteLength(vocabulary) / 1024).toFixed(1)} KB (${(gzipSync(vocabulary).length / 1024).toFixed(1)} KB gzip).`,
         );
       } finally {
         await pagefind.close();

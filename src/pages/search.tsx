@@ -13,29 +13,38 @@ import { useDocsEntryPath } from '@site/src/hooks/useSite';
 import { highlightTerms, normalizeQuery } from '@site/src/lib/search/query';
 import { markTerms } from '@site/src/lib/search/excerpt';
 import { REFERENCE_LABEL, withHighlight } from '@site/src/lib/search/results';
+import { scopeFromParams, searchParams } from '@site/src/lib/search/scope';
 import { useSearch, type SearchScope } from '@site/src/components/Search/useSearch';
+import { Correction, SectionSelect } from '@site/src/components/Search/SearchControls';
 import { useSearchScope } from '@site/src/components/Search/useSearchScope';
 import TextParts from '@site/src/components/Search/TextParts';
 import styles from '@site/src/components/Search/styles.module.css';
 
 const PAGE_SIZE = 10;
 
-function Results({ initialQuery }: { initialQuery: string }): ReactNode {
+function Results({ initial }: { initial: URLSearchParams }): ReactNode {
   const history = useHistory();
   const { version, label } = useSearchScope();
-  const [input, setInput] = useState(initialQuery);
-  const [scope, setScope] = useState<SearchScope>('all');
+  const [input, setInput] = useState(initial.get('q') ?? '');
+  const [scope, setScope] = useState<SearchScope>(() => scopeFromParams(initial).scope);
+  const [section, setSection] = useState(() => scopeFromParams(initial).section);
+  // The query the reader chose to search as typed rather than corrected.
+  const [exactFor, setExactFor] = useState<string | null>(null);
   const query = normalizeQuery(input);
+  const inDocs = scope === 'docs' ? section : '';
   // How many pages to show: a page of results, more on request, back to one page for a new query.
   const [more, setMore] = useState({ key: '', limit: PAGE_SIZE });
-  const limit = more.key === `${scope}:${query}` ? more.limit : PAGE_SIZE;
-  const search = useSearch(input, scope, version, label, limit);
-  const terms = useMemo(() => highlightTerms(query), [query]);
+  const moreKey = `${scope}:${inDocs}:${query}`;
+  const limit = more.key === moreKey ? more.limit : PAGE_SIZE;
+  const search = useSearch(input, scope, version, label, limit, { section: inDocs, exact: exactFor === query });
+  const answered = search.corrected ?? query;
+  const terms = useMemo(() => highlightTerms(answered), [answered]);
 
-  // The address follows the query, so the page can be shared or bookmarked.
+  // The address follows the query, scope and section, so the page can be shared or bookmarked.
   useEffect(() => {
-    history.replace({ search: query ? `?${new URLSearchParams({ q: query }).toString()}` : '' });
-  }, [history, query]);
+    const params = searchParams(query, scope, inDocs).toString();
+    history.replace({ search: params ? `?${params}` : '' });
+  }, [history, query, scope, inDocs]);
 
   const shown = search.groups.reduce((n, group) => n + group.pages.length, 0);
   return (
@@ -60,6 +69,7 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
           <option value="reference">{REFERENCE_LABEL}</option>
           <option value="blog">Blog</option>
         </select>
+        {scope === 'docs' && <SectionSelect className={styles.pageInput} value={section} onChange={setSection} />}
       </form>
       <p role="status">
         {!query
@@ -70,8 +80,11 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
               ? 'Searching…'
               : search.total === 0
                 ? `No results for “${query}”.`
-                : `${search.total} ${search.total === 1 ? 'page' : 'pages'} for “${query}”.`}
+                : `${search.total} ${search.total === 1 ? 'page' : 'pages'} for “${answered}”.`}
       </p>
+      {search.status === 'ready' && search.corrected && (
+        <Correction corrected={search.corrected} original={query} onSearchOriginal={() => setExactFor(query)} />
+      )}
       {search.status === 'ready' &&
         search.groups.map((group) => (
           <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
@@ -111,7 +124,7 @@ function Results({ initialQuery }: { initialQuery: string }): ReactNode {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => setMore({ key: `${scope}:${query}`, limit: limit + PAGE_SIZE })}>
+          onClick={() => setMore({ key: moreKey, limit: limit + PAGE_SIZE })}>
           Show more results
         </button>
       )}
@@ -123,13 +136,13 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
   const docs = useDocsEntryPath();
-  const initialQuery = new URLSearchParams(search).get('q') ?? '';
+  const initial = useMemo(() => new URLSearchParams(search), [search]);
   return (
     <Layout title="Search" description="Search the Larascript documentation and blog." noFooter={false}>
       <main className={styles.page}>
         <Heading as="h1">Search</Heading>
         {isBrowser ? (
-          <Results initialQuery={initialQuery} />
+          <Results initial={initial} />
         ) : (
           <p>
             Search needs JavaScript. Without it, browse the documentation from its <Link to={docs}>introduction</Link>{' '}

@@ -24,8 +24,10 @@ import { highlightTerms, normalizeQuery } from '@site/src/lib/search/query';
 import { REFERENCE_LABEL, withHighlight, type ResultGroup } from '@site/src/lib/search/results';
 import { markTerms, type TextPart } from '@site/src/lib/search/excerpt';
 import { createRecentSearches } from '@site/src/lib/search/recent';
+import { searchParams } from '@site/src/lib/search/scope';
 import { useSearch, type SearchScope } from './useSearch';
 import { useSearchScope } from './useSearchScope';
+import { Correction, SectionSelect } from './SearchControls';
 import TextParts from './TextParts';
 import styles from './styles.module.css';
 
@@ -159,13 +161,20 @@ export default function SearchDialog({
   const { version, label: docsLabel } = useSearchScope();
   const [input, setInput] = useState(initialQuery);
   const [scope, setScope] = useState<SearchScope>('all');
+  const [section, setSection] = useState('');
+  // The query the reader chose to search as typed rather than corrected.
+  const [exactFor, setExactFor] = useState<string | null>(null);
   // The highlighted option, reset to the first whenever the query or the scope changes.
   const [activeState, setActiveState] = useState({ key: '', index: 0 });
   const recentStore = useMemo(() => createRecentSearches(storage()), []);
   const [recent, setRecent] = useState(() => recentStore.list());
-  const search = useSearch(input, scope, version, docsLabel, DIALOG_RESULTS);
   const query = normalizeQuery(input);
-  const terms = useMemo(() => highlightTerms(query), [query]);
+  const search = useSearch(input, scope, version, docsLabel, DIALOG_RESULTS, {
+    section: scope === 'docs' ? section : '',
+    exact: exactFor === query,
+  });
+  const answered = search.corrected ?? query;
+  const terms = useMemo(() => highlightTerms(answered), [answered]);
   const resultsPage = '/search';
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -181,7 +190,7 @@ export default function SearchDialog({
       root.style.overflow = overflow;
     };
   }, []);
-  const activeKey = `${scope}:${query}`;
+  const activeKey = `${scope}:${section}:${query}:${search.corrected}`;
   const active = activeState.key === activeKey ? activeState.index : 0;
   const setActive = (update: (index: number) => number) => setActiveState({ key: activeKey, index: update(active) });
 
@@ -222,7 +231,7 @@ export default function SearchDialog({
       open(current, event.ctrlKey || event.metaKey);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog.
-      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+      const focusable = dialog.current?.querySelectorAll<HTMLElement>('input, select, button, a[href]');
       if (!focusable?.length) return;
       const first = focusable[0]!;
       const last = focusable[focusable.length - 1]!;
@@ -248,7 +257,7 @@ export default function SearchDialog({
         ? 'Searching…'
         : search.total === 0
           ? `No results for “${query}”.`
-          : `${search.total} ${search.total === 1 ? 'page' : 'pages'} found.`;
+          : `${search.total} ${search.total === 1 ? 'page' : 'pages'} found${search.corrected ? ` for “${search.corrected}”` : ''}.`;
 
   return createPortal(
     <div className={styles.backdrop} role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -314,11 +323,22 @@ export default function SearchDialog({
               {text}
             </label>
           ))}
+          {scope === 'docs' && <SectionSelect className={styles.sectionSelect} value={section} onChange={setSection} />}
         </fieldset>
         <div className={styles.body}>
           <p className={styles.status} role="status">
             {statusText}
           </p>
+          {showingResults && search.corrected && (
+            <Correction
+              corrected={search.corrected}
+              original={query}
+              onSearchOriginal={() => {
+                setExactFor(query);
+                inputRef.current?.focus();
+              }}
+            />
+          )}
           {search.status === 'unavailable' && (
             <p className={styles.notice}>
               {process.env.NODE_ENV === 'development'
@@ -358,7 +378,7 @@ export default function SearchDialog({
           )}
           {showingResults && (
             <p className={styles.more}>
-              <Link to={`${resultsPage}?${new URLSearchParams({ q: query }).toString()}`} onClick={onClose}>
+              <Link to={`${resultsPage}?${searchParams(answered, scope, section).toString()}`} onClick={onClose}>
                 {search.total === 0 ? 'Open the search page' : `See all ${search.total} results`}
               </Link>
             </p>

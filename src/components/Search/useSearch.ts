@@ -2,9 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { normalizeQuery } from '@site/src/lib/search/query';
-import { groupResults, matchesQuery, type ResultGroup } from '@site/src/lib/search/results';
+import {
+  answersQuery,
+  groupResults,
+  matchesQuery,
+  type PagefindPage,
+  type ResultGroup,
+} from '@site/src/lib/search/results';
 import { pickResults, scopeFilters, type SearchScope } from '@site/src/lib/search/scope';
-import { loadPagefind } from './pagefind';
+import { loadCorrector, loadPagefind, type Pagefind, type PagefindSearchResult } from './pagefind';
 
 export type { SearchScope };
 
@@ -17,6 +23,23 @@ export interface SearchState {
   groups: ResultGroup[];
   /** How many pages matched in all (the groups hold the first `limit`). */
   total: number;
+  /** The corrected query the groups answer instead, when the query found nothing or little. */
+  corrected: string | null;
+}
+
+export interface SearchOptions {
+  /** A docs section (sidebar group) to narrow the guides to. */
+  section?: string;
+  /** Search the words as typed, never a correction ("Search instead for …"). */
+  exact?: boolean;
+}
+
+const EMPTY: Pick<SearchState, 'groups' | 'total' | 'corrected'> = { groups: [], total: 0, corrected: null };
+
+interface Found {
+  results: PagefindSearchResult[];
+  wanted: PagefindSearchResult[];
+  first: PagefindPage[];
 }
 
 /** Pages whose text is fetched before the first result is shown; the rest follow as soon as it is on screen. */
@@ -34,10 +57,11 @@ export function useSearch(
   version: string,
   docsLabel: string,
   limit: number,
+  { section = '', exact = false }: SearchOptions = {},
 ): SearchState {
   const baseUrl = useBaseUrl('/');
   const query = normalizeQuery(input);
-  const [state, setState] = useState<SearchState>({ status: 'idle', query: '', groups: [], total: 0 });
+  const [state, setState] = useState<SearchState>({ status: 'idle', query: '', ...EMPTY });
   const latest = useRef(0);
 
   useEffect(() => {
@@ -47,25 +71,51 @@ export function useSearch(
       const pagefind = await loadPagefind(baseUrl);
       if (ticket !== latest.current) return;
       if (!pagefind) {
-        setState({ status: 'unavailable', query, groups: [], total: 0 });
+        setState({ status: 'unavailable', query, ...EMPTY });
         return;
       }
-      const [found, reference] = await Promise.all([
-        pagefind.search(query, { filters: scopeFilters(scope, version) }),
-        scope === 'all' ? pagefind.search(query, { filters: scopeFilters('reference', version) }) : null,
-      ]);
+      const filters = scopeFilters(scope, version, section);
+      // The best `limit` pages of a query and the texts of the first FIRST_BATCH that match its words.
+      const find = async (pf: Pagefind, q: string): Promise<Found | null> => {
+        const [found, reference] = await Promise.all([
+          pf.search(q, { filters }),
+          scope === 'all' ? pf.search(q, { filters: scopeFilters('reference', version) }) : null,
+        ]);
+        if (!found) return null;
+        const wanted = pickResults(found.results, limit, reference?.results);
+        const words = q.split(' ');
+        const first = (await Promise.all(wanted.slice(0, FIRST_BATCH).map((result) => result.data()))).filter((page) =>
+          matchesQuery(page, words),
+        );
+        return { results: found.results, wanted, first };
+      };
+      let found = await find(pagefind, query);
       if (ticket !== latest.current || !found) return;
-      const words = query.split(' ');
-      const wanted = pickResults(found.results, limit, reference?.results);
-      const first = (await Promise.all(wanted.slice(0, FIRST_BATCH).map((result) => result.data()))).filter((page) =>
-        matchesQuery(page, words),
-      );
-      if (ticket !== latest.current) return;
+      let answered = query;
+      // Nothing found, or only pages that match a prefix of a word: try the nearest known words.
+      if (!exact && !answersQuery(found.first, query.split(' '))) {
+        const correct = await loadCorrector(baseUrl);
+        const correction = correct?.(query) ?? null;
+        if (ticket !== latest.current) return;
+        const better = correction ? await find(pagefind, correction) : null;
+        if (ticket !== latest.current) return;
+        if (
+          correction &&
+          better?.first.length &&
+          (!found.first.length || answersQuery(better.first, correction.split(' ')))
+        ) {
+          found = better;
+          answered = correction;
+        }
+      }
+      const { wanted, first } = found;
+      const words = answered.split(' ');
+      const corrected = answered === query ? null : answered;
       // The best match did not match a word of the query: Pagefind's prefix fallback, not a result.
       const total = first.length ? found.results.length : 0;
       // Committed now, not in a later task: on a busy main thread the frame awaited below could
       // otherwise come first, and the rest of the texts would be fetched before the first is shown.
-      flushSync(() => setState({ status: 'ready', query, groups: groupResults(first, docsLabel), total }));
+      flushSync(() => setState({ status: 'ready', query, groups: groupResults(first, docsLabel), total, corrected }));
       if (!first.length) return;
       if (wanted.length <= FIRST_BATCH) return;
       // The rest once the first results are painted, so they never hold those back.
@@ -75,13 +125,12 @@ export function useSearch(
         matchesQuery(page, words),
       );
       if (ticket !== latest.current) return;
-      setState({ status: 'ready', query, groups: groupResults([...first, ...rest], docsLabel), total });
+      setState({ status: 'ready', query, groups: groupResults([...first, ...rest], docsLabel), total, corrected });
     })();
-  }, [query, scope, version, docsLabel, limit, baseUrl]);
+  }, [query, scope, version, docsLabel, limit, baseUrl, section, exact]);
 
   // No query: nothing to show. A query not answered yet: searching (the last answer stays readable).
-  if (!query)
-    return { status: state.status === 'unavailable' ? 'unavailable' : 'idle', query: '', groups: [], total: 0 };
+  if (!query) return { status: state.status === 'unavailable' ? 'unavailable' : 'idle', query: '', ...EMPTY };
   if (state.query !== query && state.status !== 'unavailable') return { ...state, status: 'loading' };
   return state;
 }

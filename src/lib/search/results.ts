@@ -130,3 +130,27 @@ export function withHighlight(url: string, terms: readonly string[]): string {
   const params = new URLSearchParams({ highlight: terms.join(' ') });
   return `${path}?${params.toString()}${hash ? `#${hash}` : ''}`;
 }
+
+/**
+ * Whether the best results answer each word of the query itself, not only a prefix of it: Pagefind
+ * finds `contr…` pages for `contrller`, which match loosely but are not what was asked. A word counts
+ * as answered when a marked word starts with it, or it starts with a marked word at most two letters
+ * shorter (a stem: `migrations` → `migration`). Weak results are worth a correction (correct.ts).
+ */
+export function answersQuery(pages: readonly PagefindPage[], queryWords: readonly string[]): boolean {
+  const marked = pages
+    .flatMap((page) => [page.excerpt, ...(page.sub_results ?? []).map((sub) => sub.excerpt)])
+    .flatMap((excerpt) => parseExcerpt(excerpt))
+    .filter((part) => part.mark)
+    .flatMap((part) => part.text.split(/\s+/))
+    .map(letters);
+  return queryWords
+    .map(letters)
+    .filter(Boolean)
+    .every((word) =>
+      marked.some(
+        (mark) =>
+          mark.startsWith(word) || (mark.length >= 3 && word.startsWith(mark) && word.length - mark.length <= 2),
+      ),
+    );
+}

@@ -1,6 +1,7 @@
 /**
- * Where a search looks, as Pagefind filters. Guides (docs pages) carry only `version:<v>`,
- * reference entries `version:<v>` and `type:reference`, blog posts `type:blog`.
+ * Where a search looks, as Pagefind filters. Guides (docs pages) carry `version:<v>` and, below a
+ * sidebar group, `section:<outermost group>`; reference entries `version:<v>` and `type:reference`,
+ * blog posts `type:blog`.
  */
 
 /** The guides and reference of one docs version and the blog (`all`), or one of the three. */
@@ -11,9 +12,13 @@ export interface PagefindFilters {
   [key: string]: string | string[] | PagefindFilters | PagefindFilters[] | undefined;
 }
 
-/** The filters of a scope: the guides are the version's pages that are not reference entries. */
-export function scopeFilters(scope: SearchScope, version: string): PagefindFilters {
-  if (scope === 'docs') return { version, not: { type: 'reference' } };
+/**
+ * The filters of a scope: the guides are the version's pages that are not reference entries; a
+ * section narrows the guides to one sidebar group (other scopes ignore it).
+ */
+export function scopeFilters(scope: SearchScope, version: string, section = ''): PagefindFilters {
+  if (scope === 'docs')
+    return section ? { version, section, not: { type: 'reference' } } : { version, not: { type: 'reference' } };
   if (scope === 'reference') return { version, type: 'reference' };
   if (scope === 'blog') return { type: 'blog' };
   return { any: [{ version }, { type: 'blog' }] };
@@ -35,4 +40,21 @@ export function pickResults<T extends { id: string }>(
   const best = reference[0];
   if (!best || limit < 2 || wanted.some((result) => ids.has(result.id))) return wanted;
   return [...wanted.slice(0, limit - 1), best];
+}
+
+const SCOPES: readonly SearchScope[] = ['all', 'docs', 'reference', 'blog'];
+
+/** The scope and section of the search page's address (`?q=…&in=docs&section=Auth`); unknown values fall back to all. */
+export function scopeFromParams(params: URLSearchParams): { scope: SearchScope; section: string } {
+  const scope = SCOPES.find((s) => s === params.get('in')) ?? 'all';
+  return { scope, section: scope === 'docs' ? (params.get('section') ?? '') : '' };
+}
+
+/** The search page's address parameters for a query, scope and section (only what differs from the default). */
+export function searchParams(query: string, scope: SearchScope, section: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (scope !== 'all') params.set('in', scope);
+  if (scope === 'docs' && section) params.set('section', section);
+  return params;
 }

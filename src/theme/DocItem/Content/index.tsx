@@ -1,7 +1,7 @@
 // Swizzled (ejected, small) to show previous/next links under the page title as well as at the
 // bottom, to put "Copy page" and "View as Markdown" beside the title (plugins/llms), and to mark the
 // article for the search index (plugins/search): only the title and the content are indexed, with
-// the docs version and the page's sidebar group.
+// the docs version, the page's sidebar group and its outermost group (its section).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
@@ -20,6 +20,8 @@ export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();
   const { version } = useDocsVersion();
   const categories = (useSidebarBreadcrumbs() ?? []).filter((item) => item.type === 'category');
+  // The outermost sidebar group, by which search can narrow results (src/lib/search/scope.ts).
+  const section = categories[0]?.label.replace(/,/g, ' ');
   const syntheticTitle = !frontMatter.hide_title && contentTitle === undefined ? metadata.title : null;
   // The unreleased version (/docs/next) has no Markdown twin.
   const markdownUrl = hasMarkdownTwin(version) ? markdownPath(metadata.permalink) : null;
@@ -46,6 +48,7 @@ export default function DocItemContent({ children }: Props): ReactNode {
       {(metadata.previous || metadata.next) && (
         <DocPaginator className="doc-paginator--top" previous={metadata.previous} next={metadata.next} />
       )}
+      {section && <span hidden data-pagefind-filter={`section:${section}`} />}
       <MDXContent>{children}</MDXContent>
     </div>
   );
