@@ -69,7 +69,9 @@ function changedInErrors(siteDir: string): string[] {
     const guide = parseUpgradeGuide(pages.get(GUIDE_PAGE)!, problems);
     errors.push(...problems.map((p) => `${root}/${GUIDE_PAGE}: ${p}`), ...changedInProblems(guide, pages, root));
   }
-  return errors.length > 0 ? [`"Changed in" notes of the Upgrade Guide:\n${errors.map((e) => `  - ${e}`).join('\n')}`] : [];
+  return errors.length > 0
+    ? [`"Changed in" notes of the Upgrade Guide:\n${errors.map((e) => `  - ${e}`).join('\n')}`]
+    : [];
 }
 
 export default function contentRules(context: LoadContext): Plugin {

@@ -81,7 +81,12 @@ function transformGuide(tree: Root, guide: UpgradeGuide, where: string): void {
   ) as { attributes: Attribute[] } | undefined;
   if (!chooser) throw new Error(`${where}: the Upgrade Guide needs a <UpgradeChooser /> line`);
   chooser.attributes = [
-    attr('entries', JSON.stringify(guide.entries.map(({ pages: _pages, ...entry }) => entry))),
+    attr(
+      'entries',
+      JSON.stringify(
+        guide.entries.map(({ id, release, impact, effort, title }) => ({ id, release, impact, effort, title })),
+      ),
+    ),
     attr('releases', JSON.stringify(guide.releases)),
   ];
 
@@ -98,7 +103,11 @@ function transformGuide(tree: Root, guide: UpgradeGuide, where: string): void {
       attributes: [attr('level', match[1])],
       children: [],
     } as unknown as PhrasingContent;
-    paragraph.children = [element, { ...rest, value: ` ${rest.value.slice(match[0].length)}` }, ...paragraph.children.slice(2)];
+    paragraph.children = [
+      element,
+      { ...rest, value: ` ${rest.value.slice(match[0].length)}` },
+      ...paragraph.children.slice(2),
+    ];
   };
   const walk = (node: { type: string; children?: unknown[] }): void => {
     if (node.type === 'paragraph') badge(node as Paragraph);
@@ -137,7 +146,9 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
     guide ??= load();
     const entry = guide?.entries.find((e) => e.id === id);
     if (!entry)
-      throw new Error(`${where}:${line ?? 1}: <ChangedIn entry="${id}" /> names no entry of the Upgrade Guide (${GUIDE_PAGE})`);
+      throw new Error(
+        `${where}:${line ?? 1}: <ChangedIn entry="${id}" /> names no entry of the Upgrade Guide (${GUIDE_PAGE})`,
+      );
     used = true;
     return {
       type: 'mdxJsxFlowElement',
@@ -148,7 +159,11 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
           type: 'paragraph',
           children: [
             { type: 'text', value: `Changed in ${entry.release}: ` },
-            { type: 'link', url: `${guideLinkFrom(path)}#${entry.id}`, children: [{ type: 'text', value: entry.title }] },
+            {
+              type: 'link',
+              url: `${guideLinkFrom(path)}#${entry.id}`,
+              children: [{ type: 'text', value: entry.title }],
+            },
           ],
         },
       ],
@@ -165,7 +180,9 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
       if (node.type === 'html' && /^\s*<ChangedIn\b/.test(node.value)) {
         const ids = [...node.value.matchAll(/<ChangedIn\s+entry=["']([^"']*)["']\s*\/>/g)].map((m) => m[1]);
         if (ids.length === 0 || node.value.replace(/<ChangedIn\s+entry=["'][^"']*["']\s*\/>/g, '').trim() !== '')
-          throw new Error(`${where}:${line ?? 1}: write each note as <ChangedIn entry="u204-5" /> on a line of its own`);
+          throw new Error(
+            `${where}:${line ?? 1}: write each note as <ChangedIn entry="u204-5" /> on a line of its own`,
+          );
         return ids.map((id) => note(id, line));
       }
       walk(node as { children?: RootContent[] });

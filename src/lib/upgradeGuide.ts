@@ -88,8 +88,8 @@ export function parseUpgradeGuide(markdown: string, problems: string[] = []): Up
       if (!entry.seen.has(field))
         problems.push(`line ${entry.line}: entry ${entry.id} has no "- **${field}:** …" list item`);
     }
-    const { line: _line, seen: _seen, ...data } = entry;
-    guide.entries.push(data);
+    const { id, release, impact, effort, title, pages } = entry;
+    guide.entries.push({ id, release, impact, effort, title, pages });
     entry = null;
   };
 
@@ -148,7 +148,8 @@ export function parseUpgradeGuide(markdown: string, problems: string[] = []): Up
       else problems.push(`line ${lineNo}: entry ${entry.id} has impact "${value.trim()}"; use high, medium or low`);
     } else if (name === 'Effort') {
       const minutes = parseEffort(value);
-      if (minutes === null) problems.push(`line ${lineNo}: entry ${entry.id} has effort "${value.trim()}"; write "N min"`);
+      if (minutes === null)
+        problems.push(`line ${lineNo}: entry ${entry.id} has effort "${value.trim()}"; write "N min"`);
       else entry.effort = minutes;
     } else {
       for (const link of value.matchAll(/\]\(([^)\s]+)\)/g)) {
@@ -228,7 +229,8 @@ export function changedInProblems(
   }
   for (const [page, markdown] of pages) {
     for (const id of changedInNotes(markdown)) {
-      if (!ids.has(id)) problems.push(`${file(page)}: <ChangedIn entry="${id}" /> names no entry of ${file(GUIDE_PAGE)}`);
+      if (!ids.has(id))
+        problems.push(`${file(page)}: <ChangedIn entry="${id}" /> names no entry of ${file(GUIDE_PAGE)}`);
       else if (!guide.entries.find((e) => e.id === id)!.pages.includes(page))
         problems.push(`${file(page)}: <ChangedIn entry="${id}" /> but entry ${id} does not list this page`);
     }

@@ -60,7 +60,10 @@ describe('reading the Upgrade Guide', () => {
 
   it('names the line and entry of a malformed entry', () => {
     const problems: string[] = [];
-    parseUpgradeGuide(GUIDE.replace('high — security', 'severe — security').replace('- **Effort:** 2 min\n', ''), problems);
+    parseUpgradeGuide(
+      GUIDE.replace('high — security', 'severe — security').replace('- **Effort:** 2 min\n', ''),
+      problems,
+    );
     expect(problems).toEqual([
       expect.stringMatching(/entry u201-1 has no "- \*\*Effort:\*\* …" list item/),
       expect.stringMatching(/line \d+: entry u204-5 has impact "severe/),

@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, useMemo, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   entriesToApply,
@@ -36,6 +36,13 @@ function showReleases(from: string | null): void {
   });
 }
 
+// The URL's query is the chooser's state: components re-read it when the chooser replaces it.
+const queryListeners = new Set<() => void>();
+const subscribeToQuery = (listener: () => void): (() => void) => {
+  queryListeners.add(listener);
+  return () => queryListeners.delete(listener);
+};
+
 /**
  * "I'm on 2.0.N": the release the reader is on, kept in the URL (`?from=2.0.3`), and the entries
  * still to apply with their total effort. Without JavaScript it renders links to the release
@@ -47,9 +54,15 @@ export default function UpgradeChooser({ entries, releases }: UpgradeChooserProp
   const choices = useMemo(() => fromChoices(sections.map((s) => s.release)), [sections]);
   const isBrowser = useIsBrowser();
   const selectId = useId();
-  const [from, setFrom] = useState<string | null>(null);
-
-  useEffect(() => setFrom(parseFrom(window.location.search, sections.map((s) => s.release))), [sections]);
+  const search = useSyncExternalStore(
+    subscribeToQuery,
+    () => window.location.search,
+    () => '',
+  );
+  const from = parseFrom(
+    search,
+    sections.map((s) => s.release),
+  );
   useEffect(() => showReleases(from), [from]);
 
   const choose = (event: ChangeEvent<HTMLSelectElement>): void => {
@@ -58,14 +71,15 @@ export default function UpgradeChooser({ entries, releases }: UpgradeChooserProp
     if (value) url.searchParams.set('from', value);
     else url.searchParams.delete('from');
     window.history.replaceState(window.history.state, '', url);
-    setFrom(value);
+    queryListeners.forEach((listener) => listener());
   };
 
   const todo = from ? entriesToApply(all, from) : [];
   return (
     <div className={styles.chooser}>
       <nav aria-label="Releases">
-        Releases: {sections.map((s, i) => (
+        Releases:{' '}
+        {sections.map((s, i) => (
           <React.Fragment key={s.id}>
             {i > 0 && ' · '}
             <a href={`#${s.id}`}>{s.release}</a>
