@@ -88,7 +88,8 @@ export default function UpgradeChooser({ entries, releases }: UpgradeChooserProp
       </nav>
       {isBrowser && (
         <>
-          <p className={styles.choice}>
+          {/* Not a <p>: a control that exists only with JavaScript is not text the static page lacks. */}
+          <div className={styles.choice}>
             <label htmlFor={selectId}>I&apos;m on </label>
             <select id={selectId} value={from ?? ''} onChange={choose}>
               <option value="">any release (show everything)</option>
@@ -98,7 +99,7 @@ export default function UpgradeChooser({ entries, releases }: UpgradeChooserProp
                 </option>
               ))}
             </select>
-          </p>
+          </div>
           <div aria-live="polite">
             {from && (
               <p className={styles.summary}>
