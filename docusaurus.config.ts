@@ -24,6 +24,7 @@ import contentRules from './plugins/content-rules';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
+import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
 import ssrTemplate from './src/ssr/template';
 import { encodeEmail } from './src/lib/email';
@@ -108,6 +109,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // ::diagram{name="…"} lines become the diagram components (plugins/remark-diagram); samples'
           // framework imports and inline code naming a documented symbol link to the API reference.
+          // The Upgrade Guide's chooser and badges, and the "Changed in" notes, come from the guide's Markdown;
+          // before Docusaurus's plugins, so the notes' links are resolved and checked like any file link.
+          beforeDefaultRemarkPlugins: [[remarkUpgradeGuide, { siteDir: __dirname }]],
           remarkPlugins: [
             ...remarkPlugins,
             remarkDiagram,

@@ -1,10 +1,11 @@
 /**
  * content-rules: fails the build when a docs page or blog post breaks the site's front matter rules
  * (src/lib/contentRules.ts) or a configuration card data file breaks the card rules
- * (src/lib/configCards.ts), with a message that names each file and field.
+ * (src/lib/configCards.ts), or a page named by an Upgrade Guide entry lacks its "Changed in" note
+ * (src/lib/upgradeGuide.ts), with a message that names each file and field.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { configFileProblems, formatConfigProblems } from '../../src/lib/configCards';
 import {
@@ -13,6 +14,7 @@ import {
   formatProblems,
   type FrontMatter,
 } from '../../src/lib/contentRules';
+import { changedInProblems, GUIDE_PAGE, parseUpgradeGuide } from '../../src/lib/upgradeGuide';
 
 interface DocsContent {
   loadedVersions: { docs: { source: string; frontMatter: FrontMatter }[] }[];
@@ -44,11 +46,39 @@ async function configCardErrors(siteDir: string): Promise<string[]> {
   return errors;
 }
 
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? markdownFiles(full) : /\.mdx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** The Upgrade Guide's "Changed in" notes of each docs folder (versioned_docs/version-*, docs). */
+function changedInErrors(siteDir: string): string[] {
+  const roots = ['docs'];
+  const versioned = join(siteDir, 'versioned_docs');
+  if (existsSync(versioned)) roots.push(...readdirSync(versioned).map((v) => `versioned_docs/${v}`));
+  const errors: string[] = [];
+  for (const root of roots) {
+    const dir = join(siteDir, root);
+    if (!existsSync(join(dir, GUIDE_PAGE))) continue;
+    const pages = new Map(
+      markdownFiles(dir).map((file) => [relative(dir, file).split('\\').join('/'), readFileSync(file, 'utf8')]),
+    );
+    const problems: string[] = [];
+    const guide = parseUpgradeGuide(pages.get(GUIDE_PAGE)!, problems);
+    errors.push(...problems.map((p) => `${root}/${GUIDE_PAGE}: ${p}`), ...changedInProblems(guide, pages, root));
+  }
+  return errors.length > 0
+    ? [`"Changed in" notes of the Upgrade Guide:\n${errors.map((e) => `  - ${e}`).join('\n')}`]
+    : [];
+}
+
 export default function contentRules(context: LoadContext): Plugin {
   return {
     name: 'content-rules',
     async allContentLoaded({ allContent }) {
-      const errors: string[] = await configCardErrors(context.siteDir);
+      const errors: string[] = [...(await configCardErrors(context.siteDir)), ...changedInErrors(context.siteDir)];
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       for (const version of docs?.loadedVersions ?? []) {
         for (const doc of version.docs) {

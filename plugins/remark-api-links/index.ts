@@ -41,6 +41,7 @@ interface Node {
   type: string;
   value?: string;
   lang?: string | null;
+  meta?: string | null;
   url?: string;
   children?: Node[];
   position?: { start: { line: number }; end: { line: number } };
@@ -122,6 +123,8 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions) {
     const pageModules = new Set<string>();
     walk(tree, (node) => {
       if (node.type !== 'code' || !SAMPLE_LANGS.has(node.lang ?? '')) return;
+      // A block naming its release (the Upgrade Guide's before/after code) is checked against that tag by check:samples.
+      if (/(?:^|\s)release=/.test(node.meta ?? '')) return;
       const links = sampleLinks(node.value ?? '', index, isOwn);
       const fenceLine = node.position?.start.line ?? 1;
       // A fence filled from a file (remark-include) is two lines on the page: the fence line is named.

@@ -88,7 +88,8 @@ const FENCE = /^[ \t]*(`{3,})(ts|typescript|tsx)\b([^\n]*)\n([\s\S]*?)^[ \t]*\1[
 /**
  * The TypeScript samples of a Markdown page: each ```ts/typescript/tsx fence with its first line
  * (1-based) and its code; a fence with file="..." (plugins/remark-include) holds that file's content,
- * read with `readFile` (a path relative to the site root).
+ * read with `readFile` (a path relative to the site root). A fence with release="…" (the Upgrade
+ * Guide's before/after code) is left out: it is checked against that release's checkout, not this reference.
  * @param {string} markdown
  * @param {(file: string) => string} readFile
  * @returns {{ line: number, code: string, file: string | null }[]}
@@ -97,6 +98,7 @@ function pageSamples(markdown, readFile) {
   /** @type {{ line: number, code: string, file: string | null }[]} */
   const samples = [];
   for (const fence of markdown.matchAll(FENCE)) {
+    if (/(?:^|\s)release=/.test(fence[3])) continue;
     const file = /(?:^|\s)file="([^"]+)"/.exec(fence[3])?.[1] ?? null;
     const line = markdown.slice(0, fence.index).split('\n').length;
     samples.push({ line, code: file ? readFile(file) : fence[4], file });

@@ -4,7 +4,7 @@ import { copyProject, docusaurus, removeCopy, run } from './projectCopy';
 
 /**
  * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field,
- * an unknown diagram, a sample importing a framework symbol the API reference lacks and an invalid
+ * an unknown diagram, a "Changed in" note out of step with the Upgrade Guide, a sample importing a framework symbol the API reference lacks and an invalid
  * configuration card each stop the build (or the type-check) with
  * a message that names the file. Each case edits a copy of the project, never the working tree.
  */
@@ -68,6 +68,14 @@ describe('bad input fails with a message naming the file', () => {
     expect(result.output).toContain(
       `${page}:${original.split('\n').length + 3}: NoSuchHelper imported from '${module}' has no entry in api/version-2.0/reference.json`,
     );
+  });
+
+  it('a "Changed in" note that names no Upgrade Guide entry, on a page that lost the note its entry names', () => {
+    writeFileSync(join(dir, page), original.replace('<ChangedIn entry="u203-2" />', '<ChangedIn entry="u299-1" />'));
+    const result = build(dir);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(`${page}: add <ChangedIn entry="u203-2" /> (entry u203-2 names this page)`);
+    expect(result.output).toContain(`${page}: <ChangedIn entry="u299-1" /> names no entry of`);
   });
 
   it('a configuration card without a description', () => {

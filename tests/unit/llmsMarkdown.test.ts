@@ -39,6 +39,7 @@ const pages: Record<string, string> = {
   'versioned_docs/version-2.0/guide/page.mdx': PAGE_URL,
   'versioned_docs/version-2.0/http/routing.md': `${SITE}docs/2.0/http/routing`,
   'versioned_docs/version-2.0/configuration/database.mdx': `${SITE}docs/2.0/configuration/database`,
+  'versioned_docs/version-2.0/getting-started/upgrade-guide.mdx': `${SITE}docs/2.0/getting-started/upgrade-guide`,
 };
 
 const context: TwinContext = {
@@ -64,6 +65,21 @@ function twin(body: string, file = 'versioned_docs/version-2.0/guide/page.mdx'):
 const prose = (markdown: string): string[] => proseLines(markdown).map(([, line]) => line);
 
 describe('a page as Markdown', () => {
+  it('drops the Upgrade Guide chooser and turns a "Changed in" note into a sentence linking to the entry', async () => {
+    const guideUrl = `${SITE}docs/2.0/getting-started/upgrade-guide#u204-5`;
+    const mdx = await twin('Intro.\n\n<UpgradeChooser />\n\n<ChangedIn entry="u204-5" />\n');
+    expect(mdx).toContain(
+      `Intro.\n\nChanged in 2.0.4: [Global middleware now runs before group and route middleware](${guideUrl})\n`,
+    );
+    expect(mdx).not.toMatch(/UpgradeChooser|<ChangedIn/);
+    // A .md page (CommonMark) holds the note as an HTML block; the twin is the same.
+    const md = await twin('Intro.\n\n<ChangedIn entry="u204-5" />\n', 'versioned_docs/version-2.0/http/routing.md');
+    expect(md).toContain(
+      `Changed in 2.0.4: [Global middleware now runs before group and route middleware](${guideUrl})`,
+    );
+    await expect(twin('<ChangedIn entry="u299-1" />\n')).rejects.toThrow(/names no entry of the Upgrade Guide/);
+  });
+
   it('turns the front matter into the title, the description and the page URL', async () => {
     const markdown = await twin('Some text.\n');
     expect(markdown).toBe(`# A Page\n\n> What it is about.\n\nSource: <${PAGE_URL}>\n\nSome text.\n`);

@@ -9,6 +9,8 @@
  * - ```` ```bash npm2yarn ```` becomes an npm block and a Yarn block, converted as the site converts
  *   them (npm-to-yarn, the converter of @docusaurus/remark-plugin-npm2yarn);
  * - `<AnchorNav label>` becomes its label in bold and its link list;
+ * - the Upgrade Guide's `<UpgradeChooser />` is dropped (the twin lists every release), and a
+ *   `<ChangedIn entry="u204-5" />` note becomes the sentence "Changed in 2.0.4: <title>" linking to the entry;
  * - a `::diagram{name="…"}` line (plugins/remark-diagram) becomes the diagram as a numbered list
  *   (diagram.ts);
  * - `:::warning[Title]` admonitions become blockquotes that start with the kind and the title;
@@ -20,7 +22,8 @@
  * as MDX, as the site does (`markdown.format: 'detect'`). A component or expression with no plain
  * Markdown form fails with the file and line, so a twin never shows JSX.
  */
-import { posix } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -34,6 +37,7 @@ import { DIAGRAM_DATA } from '../../data/diagrams';
 import { configReferenceNodes } from './configTable';
 import { diagramNodes } from './diagram';
 import { includeIntoCode } from '../codeInclude.cjs';
+import { GUIDE_PAGE, parseUpgradeGuide, type UpgradeGuide } from '../upgradeGuide';
 
 export interface TwinPage {
   /** The page's source as written, front matter included. */
@@ -186,6 +190,24 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
 
   const convertAll = (nodes: readonly RootContent[]): RootContent[] => nodes.flatMap(convert);
 
+  // The docs folder of the page (versioned_docs/version-2.0 or docs), where its Upgrade Guide lives.
+  const docsRoot = page.file.startsWith('versioned_docs/') ? page.file.split('/').slice(0, 2).join('/') : 'docs';
+  const pagePath = page.file.slice(docsRoot.length + 1);
+  let guide: UpgradeGuide | undefined;
+  const changedIn = (id: string, node: Nodes): RootContent[] => {
+    guide ??= parseUpgradeGuide(readFileSync(join(context.rootDir, docsRoot, GUIDE_PAGE), 'utf8'));
+    const entry = guide.entries.find((e) => e.id === id);
+    if (!entry) return fail(node, `<ChangedIn entry="${id}" /> names no entry of the Upgrade Guide`);
+    const up = '../'.repeat(pagePath.split('/').length - 1) || './';
+    const url = absolute(`${up}${GUIDE_PAGE}#${entry.id}`, node);
+    return [
+      {
+        type: 'paragraph',
+        children: [text(`Changed in ${entry.release}: `), { type: 'link', url, children: [text(entry.title)] }],
+      },
+    ];
+  };
+
   const codeBlock = (node: Code): RootContent[] => {
     // An empty fence with file="…" shows that file of the repository, as on the page.
     try {
@@ -234,6 +256,10 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
         return [bold([text(attribute(node, 'label') ?? attribute(node, 'value') ?? '')]), ...convertAll(node.children)];
       case 'AnchorNav':
         return [bold([text(attribute(node, 'label') ?? 'On this page')]), ...convertAll(node.children)];
+      case 'UpgradeChooser':
+        return [];
+      case 'ChangedIn':
+        return changedIn(attribute(node, 'entry') ?? '', node);
       default:
         // A fragment or a plain HTML element (`<kbd>`, `<br />`) keeps its content.
         if (name === '' || /^[a-z]/.test(name)) return convertAll(node.children);
@@ -246,6 +272,8 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
       case 'mdxjsEsm':
         return [];
       case 'html':
+        if (/^\s*<ChangedIn\b/.test(node.value))
+          return [...node.value.matchAll(/<ChangedIn\s+entry=["']([^"']*)["']/g)].flatMap((m) => changedIn(m[1], node));
         return /^\s*<!--[\s\S]*-->\s*$/.test(node.value) ? [] : [node];
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
