@@ -138,6 +138,40 @@ function transformGuide(tree: Root, guide: UpgradeGuide, where: string): void {
   tree.children = [importNode('UpgradeChooser'), importNode('UpgradeImpact'), ...children];
 }
 
+const isNote = (node: RootContent): boolean => node.type === 'mdxJsxFlowElement' && node.name === 'ChangedIn';
+
+/**
+ * Notes that follow each other become one note listing the changes, in page order: a page that
+ * several releases changed shows one box, not a stack of them.
+ */
+function groupNotes(children: RootContent[]): RootContent[] {
+  const grouped: RootContent[] = [];
+  for (let i = 0; i < children.length; i++) {
+    let end = i;
+    while (isNote(children[i]!) && end + 1 < children.length && isNote(children[end + 1]!)) end++;
+    if (end === i) {
+      grouped.push(children[i]!);
+      continue;
+    }
+    const run = children.slice(i, end + 1) as unknown as { children: RootContent[] }[];
+    grouped.push({
+      type: 'mdxJsxFlowElement',
+      name: 'ChangedIn',
+      attributes: [],
+      children: [
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: run.map((note) => ({ type: 'listItem', spread: false, children: note.children })),
+        },
+      ],
+    } as unknown as RootContent);
+    i = end;
+  }
+  return grouped;
+}
+
 /** Replaces `<ChangedIn entry="…" />` (an MDX element, or an HTML block in a .md page) with the filled note. */
 function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | null, where: string): void {
   let guide: UpgradeGuide | null | undefined;
@@ -188,6 +222,7 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
       walk(node as { children?: RootContent[] });
       return [node];
     });
+    parent.children = groupNotes(parent.children);
   };
   walk(tree);
   if (used) tree.children.unshift(importNode('ChangedIn'));
