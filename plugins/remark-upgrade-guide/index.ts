@@ -4,8 +4,8 @@
  * (src/lib/upgradeGuide.ts), hands them to `<UpgradeChooser />`, turns each `**Impact:** high` item
  * into a labelled badge and wraps each release section in `<section data-upgrade-release>` so the
  * chooser can hide applied releases. On any docs page, `<ChangedIn entry="u204-5" />` becomes a note
- * "Changed in 2.0.4: <title>" linking to the entry. Components are imported by the page itself, so
- * their code ships with these pages only. Runs before Docusaurus's own plugins so the links it adds
+ * "Changed in 2.0.4: <title>" linking to the entry: plain markup (`div.changed-in`), no JavaScript.
+ * The guide's components are imported by the guide itself, so their code ships with it only. Runs before Docusaurus's own plugins so the links it adds
  * are resolved and checked like any file link. Malformed entries and unknown notes fail the build.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -175,7 +175,6 @@ function groupNotes(children: RootContent[]): RootContent[] {
 /** Replaces `<ChangedIn entry="…" />` (an MDX element, or an HTML block in a .md page) with the filled note. */
 function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | null, where: string): void {
   let guide: UpgradeGuide | null | undefined;
-  let used = false;
   const note = (id: string, line: number | undefined): RootContent => {
     guide ??= load();
     const entry = guide?.entries.find((e) => e.id === id);
@@ -183,11 +182,10 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
       throw new Error(
         `${where}:${line ?? 1}: <ChangedIn entry="${id}" /> names no entry of the Upgrade Guide (${GUIDE_PAGE})`,
       );
-    used = true;
     return {
       type: 'mdxJsxFlowElement',
       name: 'ChangedIn',
-      attributes: [attr('release', entry.release)],
+      attributes: [],
       children: [
         {
           type: 'paragraph',
@@ -225,7 +223,15 @@ function transformNotes(tree: Root, path: string, load: () => UpgradeGuide | nul
     parent.children = groupNotes(parent.children);
   };
   walk(tree);
-  if (used) tree.children.unshift(importNode('ChangedIn'));
+  // A note is plain markup, styled by src/css/custom.css: no component, no JavaScript on the page.
+  const toElement = (parent: { children?: RootContent[] }): void => {
+    for (const node of parent.children ?? []) {
+      if (isNote(node)) {
+        Object.assign(node, { name: 'div', attributes: [attr('className', 'changed-in'), attr('role', 'note')] });
+      } else toElement(node as { children?: RootContent[] });
+    }
+  };
+  toElement(tree);
 }
 
 export default function remarkUpgradeGuide(options: RemarkUpgradeGuideOptions) {

@@ -18,6 +18,15 @@ async function openWithPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
+/**
+ * Points at a link of an anchor list, as a reader does before clicking: the list loads its scroller
+ * then (src/components/AnchorNav), so the animation starts at the click on the paused clock.
+ */
+async function pointAt(page: Page, link: ReturnType<Page['locator']>): Promise<void> {
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('smooth scrolling', () => {
   test('auth routes anchors ease to their section over 1000 ms and update the hash', async ({ page }) => {
     await openWithPausedClock(page, '/docs/2.0/auth/routes');
@@ -25,6 +34,7 @@ test.describe('smooth scrolling', () => {
     const link = nav.getByRole('link', { name: 'POST /auth/logout' });
     const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
     const startY = await page.evaluate(() => window.scrollY);
+    await pointAt(page, link);
     await link.click();
     await page.clock.runFor(300);
     const early = await page.evaluate(() => window.scrollY);
@@ -43,6 +53,7 @@ test.describe('smooth scrolling', () => {
     const nav = page.getByRole('navigation', { name: 'Rules' });
     const link = nav.getByRole('link').nth(8);
     const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
+    await pointAt(page, link);
     await link.click();
     await page.clock.runFor(250);
     expect(Math.abs((await topOf(page, target)) - 100)).toBeGreaterThan(5);
@@ -56,6 +67,7 @@ test.describe('smooth scrolling', () => {
     await openWithPausedClock(page, '/docs/2.0/auth/routes');
     const link = page.getByRole('navigation', { name: 'Routes on this page' }).getByRole('link').last();
     const target = `#${(await link.getAttribute('href'))!.slice(1)}`;
+    await pointAt(page, link);
     await link.click();
     await page.clock.runFor(20);
     expect(Math.abs(await topOf(page, target))).toBeLessThanOrEqual(2);

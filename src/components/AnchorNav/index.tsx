@@ -1,16 +1,18 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
-import { scrollToElement, DEFAULT_SCROLL_DURATION } from '@site/src/lib/scroll';
 import styles from './styles.module.css';
 
 export interface AnchorNavProps {
   /** Accessible name of the list, e.g. "Routes on this page". */
   label?: string;
-  /** Scroll animation length in ms (default 1000). */
+  /** Scroll animation length in ms (default: the scroller's, 1000). */
   duration?: number;
   /** Pixels to stop above the target (default 0). */
   offset?: number;
   children: ReactNode;
 }
+
+/** The smooth scroller, outside the first load of every docs page (few pages have an anchor list). */
+const loadScroller = () => import('@site/src/lib/scroll');
 
 /**
  * An in-page list of anchor links (written as a Markdown list inside the tag) whose links scroll
@@ -18,7 +20,7 @@ export interface AnchorNavProps {
  */
 export default function AnchorNav({
   label = 'On this page',
-  duration = DEFAULT_SCROLL_DURATION,
+  duration,
   offset = 0,
   children,
 }: AnchorNavProps): ReactNode {
@@ -42,13 +44,23 @@ export default function AnchorNav({
       const hash = (event.target as Element).closest('a')?.getAttribute('href');
       if (!hash || !hash.startsWith('#') || hash.length < 2) return;
       event.preventDefault();
-      void scrollToElement(hash, { duration, offset }).then(() => {
-        // Keep react-router's entry in history.state so Back still works.
-        window.history.pushState(window.history.state, '', hash);
-      });
+      void loadScroller()
+        .then(({ scrollToElement }) => scrollToElement(hash, { duration, offset }))
+        .then(() => {
+          // Keep react-router's entry in history.state so Back still works.
+          window.history.pushState(window.history.state, '', hash);
+        });
     };
+    // The scroller loads when the reader points at or focuses the list, so it is there by the click.
+    const preload = (): void => void loadScroller();
     nav.addEventListener('click', onClick);
-    return () => nav.removeEventListener('click', onClick);
+    nav.addEventListener('pointerover', preload, { once: true });
+    nav.addEventListener('focusin', preload, { once: true });
+    return () => {
+      nav.removeEventListener('click', onClick);
+      nav.removeEventListener('pointerover', preload);
+      nav.removeEventListener('focusin', preload);
+    };
   }, [duration, offset]);
 
   return (
