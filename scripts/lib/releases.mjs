@@ -52,6 +52,17 @@ export function installablePackageJson(pkg, version) {
   return out;
 }
 
+/** The version each tag's package.json declares: v2.0.1-beta still says 2.0.0. */
+export const PACKAGE_VERSIONS = Object.freeze({
+  '2.0.0': '2.0.0',
+  '2.0.1': '2.0.0',
+  '2.0.2': '2.0.2',
+  '2.0.3': '2.0.3',
+  '2.0.4': '2.0.4',
+  '2.0.5': '2.0.5',
+  '2.0.6': '2.0.6',
+});
+
 /** The release a checkout's package.json version stands for ("2.0.4-beta" -> "2.0.4"), or null. */
 export function releaseOfPackageVersion(pkgVersion) {
   const m = /^(\d+\.\d+\.\d+)(?:[-+].*)?$/.exec(String(pkgVersion ?? ''));

@@ -1,6 +1,6 @@
 // check:samples by release: the `release="2.0.N"` fence meta, the `--checkout 2.0.N=<path>` option,
 // and which blocks each checkout checks. Pure, so tests/unit can cover it.
-import { CURRENT_RELEASE, isKnownRelease, RELEASE_TAGS, releaseOfPackageVersion } from './releases.mjs';
+import { CURRENT_RELEASE, isKnownRelease, PACKAGE_VERSIONS, RELEASE_TAGS } from './releases.mjs';
 
 /** `2.0.3=../larascript-2.0.3` -> { release, path }; throws with a message for anything else. */
 export function parseCheckoutArg(value) {
@@ -77,11 +77,13 @@ export function skippedSentence(skipped) {
 
 /**
  * Why a checkout does not fit the release it was given for, or null: its package.json version must
- * be that release, and the tag that release-checkout.mjs recorded (when present) its tag.
+ * be the one that release's tag declares (2.0.1 still says 2.0.0), and the tag that
+ * release-checkout.mjs recorded (when present) that release's tag.
  */
 export function checkoutMismatch(release, pkg, marker) {
-  const got = releaseOfPackageVersion(pkg?.version);
-  if (got !== release) return `its package.json version is ${pkg?.version ?? '(none)'}, not ${release}`;
+  const want = PACKAGE_VERSIONS[release];
+  if (pkg?.version !== want)
+    return `its package.json version is ${pkg?.version ?? '(none)'}, ${release} declares ${want}`;
   if (marker && marker.tag !== RELEASE_TAGS[release])
     return `it was made from tag ${marker.tag}, not ${RELEASE_TAGS[release]}`;
   return null;

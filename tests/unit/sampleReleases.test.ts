@@ -100,7 +100,12 @@ describe('check:samples by release', () => {
 
   it('refuses a checkout of another release than the one it is given for', () => {
     expect(checkoutMismatch('2.0.3', { version: '2.0.3' }, null)).toBeNull();
-    expect(checkoutMismatch('2.0.3', { version: '2.0.4' }, null)).toMatch(/version is 2.0.4, not 2.0.3/);
+    expect(checkoutMismatch('2.0.3', { version: '2.0.4' }, null)).toMatch(/version is 2.0.4, 2.0.3 declares 2.0.3/);
+    // The v2.0.1-beta tag did not bump its package.json: the recorded tag tells 2.0.0 and 2.0.1 apart.
+    expect(checkoutMismatch('2.0.1', { version: '2.0.0' }, { tag: 'v2.0.1-beta' })).toBeNull();
+    expect(checkoutMismatch('2.0.1', { version: '2.0.0' }, { tag: 'v2.0.0-beta' })).toMatch(
+      /made from tag v2.0.0-beta/,
+    );
     expect(checkoutMismatch('2.0.4', { version: '2.0.4' }, { tag: 'v2.0.4-beta' })).toBeNull();
     expect(checkoutMismatch('2.0.4', { version: '2.0.4' }, { tag: 'v2.0.5-beta-release' })).toMatch(
       /made from tag v2.0.5-beta-release/,
