@@ -1060,7 +1060,7 @@ async function main() {
   const seconds = (ms) => (ms / 1000).toFixed(1);
   const totalMs = Date.now() - started;
   console.log(
-    `check-samples: ${results.length} page(s) against Larascript ${frameworkVersion} (TypeScript ${ts.version}, ` +
+    `check-samples: ${results.length} page(s) against Larascript ${asRelease === CURRENT_RELEASE ? frameworkVersion : `${asRelease} (package.json ${frameworkVersion})`} (TypeScript ${ts.version}, ` +
       `${useCli ? 'tsc command' : 'in-process'}), ${seconds(totalMs)} s (framework alone ${seconds(baselineMs)} s, ` +
       (sharedBlocks.length ? `${sharedBlocks.length} shared file(s) ${seconds(sharedMs)} s, ` : '') +
       `${roundTimes.length} page check(s), mean ${seconds(roundTimes.reduce((a, b) => a + b, 0) / Math.max(1, roundTimes.length))} s)`,
