@@ -10,11 +10,18 @@
 //   --tsc        run the checkout's `tsc --noEmit -p tsconfig.json` command once per page (about 15 s
 //                a page) instead of the default in-process check with the same compiler.
 //   --keep       keep the temporary copy and print its path (for debugging a sample by hand).
+//   --checkout 2.0.N=DIR  (repeatable) a checkout of an older release (scripts/release-checkout.mjs
+//                makes one) for the blocks marked release="2.0.N"; its package.json version must be 2.0.N.
 //
 // Which blocks: every ```ts, ```typescript and ```tsx fence. Fence meta words:
 //   fragment      the block is partial on purpose and is not checked;
 //   expect-error  the block shows a known 2.0.6 bug on purpose: it must produce at least one error,
 //                 and fails the check when it compiles cleanly.
+//   release="2.0.N"  the block is written for that release and is checked against the --checkout of
+//                 it (the same way as 2.0.6 blocks, in a copy of that checkout, but without the shared
+//                 blocks, which are written for 2.0.6); without that checkout it is reported as skipped,
+//                 never as passing. No release, or release="2.0.6", means the positional checkout.
+//                 An unknown release is an error at the fence.
 //   shared        (with a title="src/…/File.ts") the block is the docs' canonical version of that file:
 //                 it is placed in the copy for every page, so any page can import it with @src/...
 //                 A page's own block with the same title replaces it for that page. A shared block is
@@ -58,6 +65,15 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
+import { CURRENT_RELEASE, releaseOfPackageVersion } from './lib/releases.mjs';
+import {
+  blockRelease,
+  checkoutMap,
+  checkoutMismatch,
+  groupByRelease,
+  releaseOfMeta,
+  skippedSentence,
+} from './lib/sample-releases.mjs';
 
 // Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
 const { includeIntoCode } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
@@ -73,17 +89,23 @@ const started = Date.now();
 // ---------------------------------------------------------------------------------------------------
 // Command line
 const usage =
-  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep]';
+  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep] [--checkout 2.0.N=<dir>]...';
 const argv = process.argv.slice(2);
 const positional = [];
 let jsonFile = null;
 let useCli = false;
 let keep = false;
+const checkoutArgs = [];
+// Internal: set when this process checks the blocks of one older release (see runOlderReleases).
+let asRelease = CURRENT_RELEASE;
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === '--json') jsonFile = resolve(argv[++i] ?? fail('--json needs a file name'));
   else if (a === '--tsc') useCli = true;
   else if (a === '--keep') keep = true;
+  else if (a === '--checkout') checkoutArgs.push(argv[++i] ?? fail('--checkout needs <release>=<path>'));
+  else if (a.startsWith('--checkout=')) checkoutArgs.push(a.slice('--checkout='.length));
+  else if (a === '--as-release') asRelease = argv[++i] ?? fail('--as-release needs a release');
   else if (a === '-h' || a === '--help') {
     console.log(usage);
     process.exit(0);
@@ -103,8 +125,30 @@ for (const need of ['tsconfig.json', 'package.json', 'src', 'node_modules/typesc
         'see "Checking code samples against the framework" in CONTRIBUTING.md',
     );
 const frameworkVersion = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')).version;
-if (frameworkVersion !== '2.0.6')
+if (asRelease === CURRENT_RELEASE && releaseOfPackageVersion(frameworkVersion) !== CURRENT_RELEASE)
   console.error(`check-samples: warning: the checkout is version ${frameworkVersion}, the 2.0 docs describe 2.0.6`);
+let olderCheckouts;
+try {
+  olderCheckouts = checkoutMap(checkoutArgs);
+} catch (error) {
+  fail(error.message);
+}
+// An older checkout must be the release it is given for (package.json version, and the tag that
+// release-checkout.mjs recorded): checking 2.0.3 blocks against another release would prove nothing.
+for (const [release, dir] of olderCheckouts) {
+  const full = resolve(dir);
+  for (const need of ['tsconfig.json', 'package.json', 'src', 'node_modules/typescript/package.json'])
+    if (!existsSync(join(full, need)))
+      fail(`--checkout ${release}=${dir}: not a Larascript checkout with its node_modules (missing ${need})`);
+  const markerFile = join(full, '.release-checkout.json');
+  const why = checkoutMismatch(
+    release,
+    JSON.parse(readFileSync(join(full, 'package.json'), 'utf8')),
+    existsSync(markerFile) ? JSON.parse(readFileSync(markerFile, 'utf8')) : null,
+  );
+  if (why) fail(`--checkout ${release}=${dir} is not a ${release} checkout: ${why}`);
+  olderCheckouts.set(release, full);
+}
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -145,6 +189,7 @@ function parseMeta(meta) {
     fragment: words.has('fragment'),
     expectError: words.has('expect-error'),
     shared: words.has('shared'),
+    ...releaseOfMeta(meta),
   };
 }
 const plainSrcPath = (title) =>
@@ -173,6 +218,10 @@ function blocksOf(file, quiet = false) {
       return;
     }
     const meta = parseMeta(node.meta);
+    if (meta.error) {
+      if (!quiet) pageProblems.push({ file, line: node.position.start.line + offset, message: meta.error });
+      return;
+    }
     blocks.push({
       line: node.position.start.line + offset,
       lang: node.lang,
@@ -184,6 +233,7 @@ function blocksOf(file, quiet = false) {
       shared: meta.shared,
       code: node.value,
       includeStep,
+      release: meta.release,
     });
   });
   return blocks;
@@ -229,9 +279,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     cleanup();
     process.exit(signal === 'SIGINT' ? 130 : 143);
   });
+// Checkable blocks of releases other than the one this process checks: run or skipped after main().
+const otherReleaseBlocks = [];
 const tick = () => new Promise((r) => setImmediate(r)); // lets Ctrl-C through during long checks
 const progress = process.stderr.isTTY ? (m) => process.stderr.write(`\r\x1b[K${m}`) : () => {};
 
+let releasesToRun = [];
+let skippedLine = null;
+let mainSummary = null;
 try {
   await main();
 } catch (error) {
@@ -239,6 +294,40 @@ try {
   process.exitCode = 2;
 } finally {
   cleanup();
+}
+if (mainSummary && releasesToRun.length) await runOlderReleases();
+
+// Each older release is checked by this script in a child process against a copy of its checkout,
+// with only that release's blocks (the framework differs, so nothing of the 2.0.6 run is reusable).
+async function runOlderReleases() {
+  const totals = [`${CURRENT_RELEASE} ${mainSummary.compile} compile, ${mainSummary.fail} fail`];
+  const children = {};
+  for (const release of releasesToRun) {
+    const out = join(tmpdir(), `check-samples-${process.pid}-${release}.json`);
+    const args = [fileURLToPath(import.meta.url), olderCheckouts.get(release), ...positional.slice(1)];
+    args.push('--as-release', release, '--json', out, ...(useCli ? ['--tsc'] : []), ...(keep ? ['--keep'] : []));
+    console.log(`check-samples: release ${release} blocks against ${olderCheckouts.get(release)}`);
+    const code = await new Promise((done) => {
+      const c = spawn(process.execPath, args, { stdio: 'inherit' });
+      c.on('close', (status) => done(status ?? 2));
+    });
+    if (!existsSync(out) || code === 2) {
+      console.error(`check-samples: the ${release} check stopped with a setup error`);
+      process.exitCode = 2;
+      return;
+    }
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    rmSync(out, { force: true });
+    children[release] = json;
+    totals.push(`${release} ${json.summary.compile} compile, ${json.summary.fail} fail`);
+    if (code !== 0) process.exitCode = 1;
+  }
+  console.log(`check-samples: by release: ${totals.join('; ')}` + (skippedLine ? `; ${skippedLine}` : ''));
+  if (jsonFile) {
+    const json = JSON.parse(readFileSync(jsonFile, 'utf8'));
+    json.releases = children;
+    writeFileSync(jsonFile, JSON.stringify(json, null, 2) + '\n');
+  }
 }
 
 async function main() {
@@ -337,6 +426,15 @@ async function main() {
   for (const file of walk(docsDir).filter(isPage)) {
     const page = relative(root, file).split(sep).join('/');
     for (const b of blocksOf(file, true)) {
+      if (blockRelease(b) !== asRelease) continue;
+      // Shared blocks are written for 2.0.6: an older release's copy gets none of them.
+      if (b.shared && asRelease !== CURRENT_RELEASE) {
+        sharedProblems.set(
+          sharedId(page, b.line),
+          `marked shared and release="${asRelease}": shared blocks are the ${CURRENT_RELEASE} files every page builds on`,
+        );
+        continue;
+      }
       if (b.shared) {
         const why = !b.path
           ? `marked shared, but its title is not a plain src/ path: shared needs title="src/…/File.ts"`
@@ -585,7 +683,10 @@ async function main() {
   for (const pageFile of pageFiles) {
     pageIndex++;
     const pageRel = relative(root, pageFile).split(sep).join('/');
-    const blocks = blocksOf(pageFile);
+    const blocks = [];
+    for (const b of blocksOf(pageFile))
+      if (blockRelease(b) === asRelease) blocks.push(b);
+      else if (!b.fragment) otherReleaseBlocks.push({ release: blockRelease(b), page: pageRel, line: b.line });
     const page = { file: pageRel, blocks: [], rounds: 0, ms: 0 };
     results.push(page);
     const slug = relative(existsSync(docsDir) && pageFile.startsWith(docsDir + sep) ? docsDir : root, pageFile)
@@ -930,8 +1031,21 @@ async function main() {
     fail: count('fail'),
     pages: results.length,
     pagesWithProblems: pageProblems.length,
+    release: asRelease,
     kinds: {},
   };
+  // Blocks of other releases: the 2.0.6 run counts them per release; their checkouts run after it.
+  const grouping =
+    asRelease === CURRENT_RELEASE
+      ? groupByRelease(
+          otherReleaseBlocks.map((b) => b.release),
+          olderCheckouts,
+        )
+      : { checked: new Map(), skipped: new Map() };
+  summary.otherReleases = Object.fromEntries(grouping.checked);
+  summary.skipped = Object.fromEntries(grouping.skipped);
+  releasesToRun = [...grouping.checked.keys()];
+  skippedLine = skippedSentence(grouping.skipped);
   for (const { b } of all) {
     if (b.status !== 'fail') continue;
     const kinds = [
@@ -946,7 +1060,7 @@ async function main() {
   const seconds = (ms) => (ms / 1000).toFixed(1);
   const totalMs = Date.now() - started;
   console.log(
-    `check-samples: ${results.length} page(s) against Larascript ${frameworkVersion} (TypeScript ${ts.version}, ` +
+    `check-samples: ${results.length} page(s) against Larascript ${asRelease === CURRENT_RELEASE ? frameworkVersion : `${asRelease} (package.json ${frameworkVersion})`} (TypeScript ${ts.version}, ` +
       `${useCli ? 'tsc command' : 'in-process'}), ${seconds(totalMs)} s (framework alone ${seconds(baselineMs)} s, ` +
       (sharedBlocks.length ? `${sharedBlocks.length} shared file(s) ${seconds(sharedMs)} s, ` : '') +
       `${roundTimes.length} page check(s), mean ${seconds(roundTimes.reduce((a, b) => a + b, 0) / Math.max(1, roundTimes.length))} s)`,
@@ -962,12 +1076,16 @@ async function main() {
   console.log(
     `check-samples: ${summary.checked} blocks checked (${summary.fragments} fragments skipped, ${summary.expectError} expect-error, ` +
       `${summary.shared} shared), ` +
-      `${summary.compile} compile, ${summary.fail} fail`,
+      `${summary.compile} compile, ${summary.fail} fail` +
+      (asRelease === CURRENT_RELEASE ? '' : ` (release ${asRelease} blocks)`) +
+      (skippedLine ? `; ${skippedLine}` : ''),
   );
+  mainSummary = summary;
   if (jsonFile) {
     const json = {
       checkout,
       frameworkVersion,
+      release: asRelease,
       typescript: ts.version,
       mode: useCli ? 'tsc' : 'in-process',
       durationMs: totalMs,
