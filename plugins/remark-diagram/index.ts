@@ -5,8 +5,9 @@
  * unknown or missing name fails the build with a message naming the file and line.
  */
 import { relative } from 'node:path';
-import type { Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { componentImport } from '../../src/lib/mdxImport';
 
 /** Diagram name → the component module that draws it (src/components/<Name>/index.tsx). */
 export const DIAGRAMS: Readonly<Record<string, string>> = {
@@ -25,29 +26,6 @@ interface DirectiveNode {
 
 const isDirective = (node: { type: string }): node is DirectiveNode =>
   node.type === 'leafDirective' || node.type === 'textDirective' || node.type === 'containerDirective';
-
-/** An `import Name from '@site/src/components/Name'` node, with the estree MDX compiles from. */
-function importNode(component: string): RootContent {
-  const source = `@site/src/components/${component}`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${component} from '${source}'`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: component } }],
-            source: { type: 'Literal', value: source, raw: `'${source}'` },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
 
 export default function remarkDiagram(): (tree: Root, file: VFile) => void {
   return (tree, file) => {
@@ -79,6 +57,6 @@ export default function remarkDiagram(): (tree: Root, file: VFile) => void {
     };
     walk(tree);
 
-    tree.children.unshift(...[...used].map(importNode));
+    tree.children.unshift(...[...used].map(componentImport));
   };
 }

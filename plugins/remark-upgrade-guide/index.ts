@@ -13,6 +13,7 @@ import { join, relative, sep } from 'node:path';
 import type { Heading, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { GUIDE_PAGE, parseUpgradeGuide, type UpgradeGuide } from '../../src/lib/upgradeGuide';
+import { componentImport } from '../../src/lib/mdxImport';
 
 export interface RemarkUpgradeGuideOptions {
   /** The site root (versioned_docs/, docs/). */
@@ -21,29 +22,6 @@ export interface RemarkUpgradeGuideOptions {
 
 type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
 const attr = (name: string, value: string): Attribute => ({ type: 'mdxJsxAttribute', name, value });
-
-/** An `import Name from '@site/src/components/Name'` node, with the estree MDX compiles from. */
-function importNode(component: string): RootContent {
-  const source = `@site/src/components/${component}`;
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${component} from '${source}'`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: component } }],
-            source: { type: 'Literal', value: source, raw: `'${source}'` },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
 
 /** The docs folder of a page (`versioned_docs/version-2.0` or `docs`) and its path inside it, or null. */
 export function docsLocation(page: string): { root: string; path: string } | null {
@@ -135,7 +113,7 @@ function transformGuide(tree: Root, guide: UpgradeGuide, where: string): void {
     }
     (section ? section.children : children).push(node);
   }
-  tree.children = [importNode('UpgradeChooser'), importNode('UpgradeImpact'), ...children];
+  tree.children = [componentImport('UpgradeChooser'), componentImport('UpgradeImpact'), ...children];
 }
 
 const isNote = (node: RootContent): boolean => node.type === 'mdxJsxFlowElement' && node.name === 'ChangedIn';

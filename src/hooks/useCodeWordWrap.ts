@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { useCodeWordWrap as useThemeCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { contentSkipped } from './useRenderedContent';
 
 type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
 
@@ -38,9 +39,8 @@ export function useCodeWordWrap(): WordWrap {
     // Off screen, a block's lines are not laid out (content-visibility: auto, see CodeBlock/Content):
     // measuring them then would force the layout the browser skipped, so the block is measured when
     // it is rendered. Browsers without the event measure at once, as before.
-    const reportsRendering = 'oncontentvisibilityautostatechange' in block;
     const measure = () => {
-      if (reportsRendering && !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })) return;
+      if (contentSkipped(block)) return;
       setIsCodeScrollable(block.scrollWidth > block.clientWidth);
     };
     const onRendered = (event: Event) => {

@@ -6,15 +6,25 @@
  */
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
+/**
+ * Whether the browser is skipping the element's content (off screen under `content-visibility:
+ * auto`). Browsers that do not report rendering never count as skipping.
+ */
+export function contentSkipped(element: Element): boolean {
+  return (
+    'oncontentvisibilityautostatechange' in element &&
+    !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })
+  );
+}
+
 export function useRenderedContent(ref: RefObject<HTMLElement | null>): boolean {
   const [rendered, setRendered] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element || rendered) return undefined;
-    const reportsRendering = 'oncontentvisibilityautostatechange' in element;
     // Not urgent: in a transition, so mounting what waited never blocks input.
     const markRendered = () => startTransition(() => setRendered(true));
-    if (!reportsRendering || element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })) {
+    if (!contentSkipped(element)) {
       markRendered();
       return undefined;
     }
