@@ -176,7 +176,7 @@ const short = (url) =>
 async function main() {
   if (!existsSync(join(root, 'build', 'index.html')))
     throw new Error('No build: run `npm run build` (or BUNDLE_ANALYSIS=true for module names) first.');
-  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT)], {
+  const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs'), '--port', String(PORT), '--dir', DIR], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((r) => server.stdout.once('data', r));
