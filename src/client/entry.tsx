@@ -8,6 +8,7 @@
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
+import type { RouteConfig } from 'react-router-config';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { HeadProvider } from './head';
@@ -25,22 +26,35 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** What @docusaurus/core's preload() does for the matched routes, with a yield after each one. */
+async function preloadEach(matched: RouteConfig[]): Promise<void> {
+  for (const route of matched) {
+    await (route.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+    await yieldToBrowser();
+  }
+}
+
 async function start(): Promise<void> {
   const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
   await yieldToBrowser();
   // The app: routes, the route registry, client modules and the theme's providers. Link is used by
   // every page's theme; loaded here, it is bundled once with the app instead of in each route chunk.
-  const [{ default: App }, { default: docusaurus }, { default: preload }] = await Promise.all([
+  const [{ default: App }, { default: docusaurus }, { default: routes }, { matchRoutes }] = await Promise.all([
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
     import(/* webpackMode: "eager" */ '@docusaurus/Link'),
   ]);
   window.docusaurus = docusaurus;
   performance.mark('larascript:app-evaluated');
   await yieldToBrowser();
-  // The current route's components (their chunks are already on the page: plugins/route-chunks).
-  await preload(window.location.pathname);
+  // The current route's components (their chunks are already on the page: plugins/route-chunks), as
+  // Docusaurus's preload() loads them, but one level of the route (the docs root, the version, the
+  // sidebar, the page) per task instead of all in one.
+  const pathname = window.location.pathname;
+  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  await preloadEach(matches.map((match) => match.route));
   performance.mark('larascript:route-loaded');
   await yieldToBrowser();
 
