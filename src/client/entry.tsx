@@ -8,7 +8,7 @@
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
-import type { RouteConfig } from 'react-router-config';
+import type { MatchedRoute } from 'react-router-config';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { HeadProvider } from './head';
@@ -26,10 +26,17 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
-/** What @docusaurus/core's preload() does for the matched routes, with a yield after each one. */
-async function preloadEach(matched: RouteConfig[]): Promise<void> {
-  for (const route of matched) {
-    await (route.component as { preload?: () => Promise<unknown> } | undefined)?.preload?.();
+type Preloadable = { preload?: (match: MatchedRoute<object>['match']) => unknown };
+
+/**
+ * What the route preload of the browser bundle does for the matched routes (Docusaurus's, or
+ * src/components/ApiReference/preload.ts, which also hands each component its route's match: the
+ * API reference's one route for all entries needs it to know which entry to load), with a yield
+ * after each route level.
+ */
+async function preloadEach(matches: MatchedRoute<object>[]): Promise<void> {
+  for (const { route, match } of matches) {
+    await (route.component as unknown as Preloadable | undefined)?.preload?.(match);
     await yieldToBrowser();
   }
 }
@@ -54,7 +61,7 @@ async function start(): Promise<void> {
   // sidebar, the page) per task instead of all in one.
   const pathname = window.location.pathname;
   const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
-  await preloadEach(matches.map((match) => match.route));
+  await preloadEach(matches);
   performance.mark('larascript:route-loaded');
   await yieldToBrowser();
 
