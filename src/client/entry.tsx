@@ -2,11 +2,10 @@
 // plugins/client-entry). It starts the same app in the same way (React Router, preload of the
 // current route, hydration in a transition; the head is kept by ./head.tsx instead of Helmet's
 // provider), but in several tasks instead of one: the browser gets
-// the main thread back between evaluating React, evaluating the app and its routes, loading the
-// current route's components and starting hydration, so no single start-up task blocks input for
-// long on a slow phone.
+// the main thread back between evaluating React, evaluating React DOM, evaluating the app and its
+// routes, loading each level of the current route's components and starting hydration, so no single
+// start-up task blocks input for long on a slow phone.
 import React, { startTransition } from 'react';
-import ReactDOM from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import type { MatchedRoute } from 'react-router-config';
 import siteConfig from '@generated/docusaurus.config';
@@ -43,6 +42,9 @@ async function preloadEach(matches: MatchedRoute<object>[]): Promise<void> {
 
 async function start(): Promise<void> {
   const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  await yieldToBrowser();
+  // React DOM, in a task of its own.
+  const ReactDOM = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   // The app: routes, the route registry, client modules and the theme's providers. Link is used by
   // every page's theme; loaded here, it is bundled once with the app instead of in each route chunk.
