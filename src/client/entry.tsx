@@ -7,7 +7,7 @@
 // start-up task blocks input for long on a slow phone.
 import React, { startTransition } from 'react';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
-import type { MatchedRoute } from 'react-router-config';
+import { preloadMatch, routeMatches } from '@site/src/lib/routePreload';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { HeadProvider } from './head';
@@ -23,21 +23,6 @@ function yieldToBrowser(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
-}
-
-type Preloadable = { preload?: (match: MatchedRoute<object>['match']) => unknown };
-
-/**
- * What the route preload of the browser bundle does for the matched routes (Docusaurus's, or
- * src/components/ApiReference/preload.ts, which also hands each component its route's match: the
- * API reference's one route for all entries needs it to know which entry to load), with a yield
- * after each route level.
- */
-async function preloadEach(matches: MatchedRoute<object>[]): Promise<void> {
-  for (const { route, match } of matches) {
-    await (route.component as unknown as Preloadable | undefined)?.preload?.(match);
-    await yieldToBrowser();
-  }
 }
 
 async function start(): Promise<void> {
@@ -61,9 +46,10 @@ async function start(): Promise<void> {
   // The current route's components (their chunks are already on the page: plugins/route-chunks), as
   // Docusaurus's preload() loads them, but one level of the route (the docs root, the version, the
   // sidebar, the page) per task instead of all in one.
-  const pathname = window.location.pathname;
-  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
-  await preloadEach(matches);
+  for (const match of routeMatches(routes, matchRoutes, window.location.pathname)) {
+    await preloadMatch(match);
+    await yieldToBrowser();
+  }
   performance.mark('larascript:route-loaded');
   await yieldToBrowser();
 
