@@ -56,16 +56,21 @@ test.describe('home page', () => {
     }
   });
 
-  test('the Built With row shows the five logos with their names', async ({ page }) => {
+  test('the Built With row shows the five logos with their names, loaded as the reader scrolls to it', async ({
+    page,
+  }) => {
     await open(page, '/');
     const row = page.locator('[aria-labelledby="built-with-title"]');
+    await row.scrollIntoViewIfNeeded();
     for (const name of ['Node.js', 'TypeScript', 'Express', 'PostgreSQL', 'MongoDB']) {
       const link = row.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toBeVisible();
-      const loaded = await link
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-      expect(loaded).toBe(true);
+      const image = link.locator('img');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: `the ${name} logo is loaded`,
+        })
+        .toBe(true);
     }
   });
 
