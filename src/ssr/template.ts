@@ -1,13 +1,21 @@
 /**
- * The HTML page template (Docusaurus `ssrTemplate`). It differs from the stock template in one way:
- * the JavaScript bundles are requested after the page has loaded and painted instead of from <head>. Every page
+ * The HTML page template (Docusaurus `ssrTemplate`). It differs from the stock template in two ways.
+ * First, the JavaScript bundles are requested after the page has loaded and painted instead of from <head>. Every page
  * is complete static HTML (text, links, code, images), so the reader sees and can use it before
  * any script runs; the scripts then add client-side navigation, the collapsible sidebar, the theme
  * switch and the other interactive parts. Loading them late keeps the network free for the HTML,
- * CSS and images that make up the first paint.
+ * CSS and images that make up the first paint. Second, the first paint waits for the whole page to be
+ * parsed (see below).
  */
 // The page's script list is data (a JSON script element) and the loader that reads it is the same on
 // every page, so the site's Content-Security-Policy can allow it by one hash (plugins/hosting).
+//
+// The list is the body's last element, and <link rel="expect" blocking="render"> names it: the browser
+// renders nothing until the whole page is parsed, so its first style, layout and paint cover the whole
+// page at once. Without it, the parser's first pause could be rendered (the navbar and a few
+// paragraphs), and the rest of the page laid out in further tasks after the first paint. The HTML
+// arrives with the stylesheet, which blocks rendering anyway (HTTP Routing is 15 KB compressed, the
+// largest page 52 KB); browsers without `rel="expect"` render as before.
 const template = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -20,11 +28,11 @@ const template = `<!DOCTYPE html>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %></script>
+    <link rel="expect" href="#__docusaurus-scripts" blocking="render" />
     <script>
       (function () {
-        var scripts = JSON.parse(document.getElementById('__docusaurus-scripts').textContent);
         function load() {
+          var scripts = JSON.parse(document.getElementById('__docusaurus-scripts').textContent);
           scripts.forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
@@ -67,6 +75,7 @@ const template = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %></script>
   </body>
 </html>
 `;

@@ -46,6 +46,44 @@ describe('rendering', () => {
   });
 });
 
+describe('first paint', () => {
+  const pages = files.filter((f) => f.endsWith('.html'));
+  const html = (file: string) => readFileSync(file, 'utf8');
+
+  it("every page holds its first paint until it is parsed: the <head> expects the body's last element", () => {
+    const offenders = pages
+      .filter((f) => {
+        const text = html(f);
+        const head = text.slice(0, text.indexOf('<body'));
+        const expectsList = /<link rel="?expect"? href="?#__docusaurus-scripts"? blocking="?render"?/.test(head);
+        const listLast = /<script type="?application\/json"? id="?__docusaurus-scripts"?>[^<]*<\/script>\s*<\/body>/.test(text);
+        return !(expectsList && listLast);
+      })
+      .map((f) => relative(build, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('every page draws the navbar logo inline, named, and fetches no logo image', () => {
+    const offenders = pages
+      .filter((f) => {
+        const text = html(f);
+        return !/class="?navbar__logo"?><svg [^>]*aria-label="Larascript Framework logo"/.test(text) || /logo\.svg/.test(text);
+      })
+      .map((f) => relative(build, f));
+    expect(offenders).toEqual([]);
+  });
+
+  it('images far below the fold load lazily: the covers after the first on the blog list, the Built With logos', () => {
+    const covers = [...html(join(build, 'blog', 'index.html')).matchAll(/<img class="?cover_[^>]*>/g)].map((m) => m[0]);
+    expect(covers.length).toBeGreaterThan(3);
+    expect(covers[0]).not.toMatch(/loading=/);
+    expect(covers.slice(1).filter((img) => !/loading="?lazy/.test(img))).toEqual([]);
+    const builtWith = [...html(join(build, 'index.html')).matchAll(/<img src="?\/img\/built-with\/[^>]*>/g)].map((m) => m[0]);
+    expect(builtWith).toHaveLength(5);
+    expect(builtWith.filter((img) => !/loading="?lazy/.test(img))).toEqual([]);
+  });
+});
+
 describe('pixel density', () => {
   // The crawl's phone pass renders at a device pixel ratio of 1 (tests/e2e/crawl.spec.ts): that checks
   // the same things as 2 only while nothing on the site depends on the pixel ratio.

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 
@@ -78,6 +80,43 @@ test.describe('start-up', () => {
     });
     expect(paintedAt, 'the page had a first contentful paint').not.toBeNull();
     expect(firstScriptAt, 'first script requested after the first contentful paint').toBeGreaterThanOrEqual(paintedAt!);
+  });
+
+  test('a page whose HTML arrives in two parts is first painted whole, once the second part is parsed', async ({
+    page,
+    baseURL,
+  }) => {
+    // A server in front of the site that sends the page up to the site's footer, the rest 600 ms later.
+    const html = await (await fetch(baseURL + routing)).text();
+    const cut = html.search(/<footer[^>]*theme-layout-footer/);
+    expect(cut, 'the page has a footer').toBeGreaterThan(0);
+    const server = createServer((request, response) => {
+      if (request.url === routing) {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 600);
+        return;
+      }
+      void fetch(baseURL + request.url!).then(async (upstream) => {
+        response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${routing}`);
+      const { paintedAt, parsedAt } = await page.evaluate(async () => {
+        const fcp = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        while (fcp() === undefined) await new Promise((frame) => requestAnimationFrame(frame));
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        return { paintedAt: fcp()!, parsedAt: navigation.domInteractive };
+      });
+      expect(parsedAt, 'the second part was held back').toBeGreaterThan(500);
+      expect(paintedAt, 'first paint after the whole page was parsed').toBeGreaterThanOrEqual(parsedAt);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    } finally {
+      server.close();
+    }
   });
 });
 
