@@ -63,11 +63,19 @@ describe('first paint', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('every page draws the navbar logo inline, named, and fetches no logo image', () => {
+  it('every page draws the navbar logo inline (the drawing of static/img/logo.svg), named, and fetches no logo image', () => {
+    // The shapes of an SVG as sorted attribute lists, quotes and attribute order aside.
+    const shapes = (svg: string) =>
+      [...svg.matchAll(/<(rect|path|circle|polygon)\b([^>]*?)\/?>/g)].map(([, tag, attributes]) =>
+        [tag, ...[...attributes!.matchAll(/([\w-]+)=("[^"]*"|'[^']*'|[^\s>]+)/g)].map(([, name, value]) => `${name}=${value!.replace(/^["']|["']$/g, '')}`).sort()].join(' '),
+      );
+    const drawing = shapes(readFileSync(join(root, 'static', 'img', 'logo.svg'), 'utf8'));
+    expect(drawing.length).toBeGreaterThan(0);
     const offenders = pages
       .filter((f) => {
         const text = html(f);
-        return !/class="?navbar__logo"?><svg [^>]*aria-label="Larascript Framework logo"/.test(text) || /logo\.svg/.test(text);
+        const inline = /class="?navbar__logo"?>(<svg [^>]*aria-label="Larascript Framework logo"[^>]*>.*?<\/svg>)/.exec(text);
+        return !inline || JSON.stringify(shapes(inline[1]!)) !== JSON.stringify(drawing) || /logo\.svg/.test(text);
       })
       .map((f) => relative(build, f));
     expect(offenders).toEqual([]);
