@@ -20,11 +20,23 @@ async function openWithPausedClock(page: Page, path: string): Promise<void> {
 
 /**
  * Points at a link of an anchor list, as a reader does before clicking: the list loads its scroller
- * then (src/components/AnchorNav), so the animation starts at the click on the paused clock.
+ * then (src/components/AnchorNav), so the animation starts at the click on the paused clock. Waits
+ * until the scroller's chunk (the one script pointing requests) has arrived: a click before it would
+ * start the animation late. (The fake clock replaces `performance`, so Resource Timing cannot tell.)
  */
 async function pointAt(page: Page, link: ReturnType<Page['locator']>): Promise<void> {
+  const loaded = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'script');
   await link.hover();
-  await page.waitForLoadState('networkidle');
+  await loaded;
+  // The chunk runs in a task of its own once it has arrived: let the page run a task before the click.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 test.describe('smooth scrolling', () => {
