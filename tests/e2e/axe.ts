@@ -17,6 +17,8 @@ export interface AxeRun {
   exclude?: string[];
   /** Named rules to run instead of every rule of AXE_TAGS; `'default'` runs axe's own default set. */
   rules?: string[] | 'default';
+  /** Rules to leave out of the run (checked by another run on the same content). */
+  skipRules?: string[];
 }
 
 /**
@@ -47,6 +49,8 @@ export async function axeResults(page: Page, run: AxeRun = {}): Promise<AxeResul
   const options: RunOptions = { resultTypes: ['violations'] };
   if (run.rules === undefined) options.runOnly = { type: 'tag', values: AXE_TAGS };
   else if (run.rules !== 'default') options.runOnly = { type: 'rule', values: run.rules };
+  if (run.skipRules?.length)
+    options.rules = Object.fromEntries(run.skipRules.map((rule) => [rule, { enabled: false }]));
   return page.evaluate(
     ([ctx, opts]) =>
       (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe.run(

@@ -47,17 +47,21 @@ test.describe('Upgrade Guide', () => {
       await expect(changes).toBeVisible();
     });
 
-    await test.step('axe finds nothing in light mode, nor in dark mode for the colour rules', async () => {
+    // The crawl checks the whole guide with every section shown, in both color modes; what this state
+    // adds is the page with sections hidden (its structure) and the chooser's list and summary.
+    await test.step('axe finds nothing on the page as chosen; the chooser passes the colour rules in light and dark', async () => {
+      const chooser = 'div:has(> nav[aria-label="Releases"])';
       await page.emulateMedia({ colorScheme: 'light' });
       await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
-      expect(await axeViolations(page), 'light: axe violations').toEqual([]);
+      expect(await axeViolations(page, { skipRules: COLOUR_RULES }), 'light: axe violations').toEqual([]);
+      expect(await axeViolations(page, { include: [chooser], rules: COLOUR_RULES }), 'light: chooser').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
       // Colours change with a transition: check them once it has finished, as a reader sees them.
       await page.waitForFunction(() =>
         document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
       );
-      expect(await axeViolations(page, { rules: COLOUR_RULES }), 'dark: axe violations').toEqual([]);
+      expect(await axeViolations(page, { include: [chooser], rules: COLOUR_RULES }), 'dark: chooser').toEqual([]);
     });
   });
 
