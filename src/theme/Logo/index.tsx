@@ -5,8 +5,7 @@
 // with the page and costs no request. The mark is the same in both color modes; `navbar.logo` in
 // docusaurus.config.ts still gives its alt text, size and link. The drawing is static/img/logo.svg's,
 // written out as JSX (a build check, tests/build/output.test.ts, keeps the two the same): imported
-// through SVGR it cost the first
-// load of every page 0.4 KB more.
+// through SVGR it cost the first load of every page 0.4 KB more.
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
