@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
 import { axeViolations, COLOUR_RULES } from './axe';
-import { crawlPaths, fullPhoneRunPaths, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPlan';
+import { crawlPaths, crawlPlan, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPlan';
 
 /**
  * Visits every URL of the built sitemap (of the API reference, a fixed sample: crawlPlan.ts), every
@@ -26,8 +26,9 @@ import { crawlPaths, fullPhoneRunPaths, LAYOUT_RULES, REFERENCE_SAMPLE } from '.
  *
  * Highlighted code is most of the elements of a docs page and most of axe's time there. Its colours
  * are the code theme's, whose contrast tests/unit/codeTheme.test.ts checks for every token in both
- * modes, and every token kind is on one of those thirty pages, where axe checks it in both modes at
- * both widths. Elsewhere the code text (not the scrollable block around it) is left out of axe.
+ * modes. Axe checks code text on about fifteen of those thirty pages, which together hold every kind
+ * of code element, in both modes at both widths (crawlPlan.ts); elsewhere the code text (not the
+ * scrollable block around it) is left out of axe.
  *
  * Each worker keeps one page per viewport and moves it from URL to URL, as a reader would: a new
  * browser context per visit costs more than the checks of a small page.
@@ -49,7 +50,7 @@ const paths = crawlPaths([
     '/search',
   ]),
 ]).sort();
-const fullRuns = fullPhoneRunPaths(join(__dirname, '..', '..', 'build'), paths);
+const { fullRuns, codeRuns } = crawlPlan(join(__dirname, '..', '..', 'build'), paths);
 const CODE_TEXT = 'pre code';
 
 /** The `<title>` of pages whose title the spec fixes; docs routes use their h1 where the spec quotes none. */
@@ -235,9 +236,13 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const path of paths) {
   const full = fullRuns.has(path);
-  // Where this page does not stand for its template, the text of highlighted code is left out of axe.
-  const exclude = full ? [] : [CODE_TEXT];
-  test(`crawl ${path}${full ? ' (axe in full at both widths)' : ''}`, async ({ visitors, request }) => {
+  // Where this page does not stand for its kinds of code element, the text of highlighted code is left out of axe.
+  const code = codeRuns.has(path);
+  const exclude = code ? [] : [CODE_TEXT];
+  test(`crawl ${path}${full ? ` (axe in full at both widths${code ? ', code included' : ''})` : ''}`, async ({
+    visitors,
+    request,
+  }) => {
     // Desktop: everything in light mode, then the colour rules in dark mode, then the static HTML.
     const { page } = visitors.desktop;
     await page.setViewportSize(VIEWPORTS.desktop.viewport);
@@ -266,7 +271,7 @@ for (const path of paths) {
       const phoneProblems = await phone.visit(path);
       await expect(phone.page.locator('html'), 'light mode to start with').toHaveAttribute('data-theme', 'light');
       await pageBasics(phone.page, path, 'mobile');
-      expect(await axeViolations(phone.page), `mobile: axe violations on ${path}`).toEqual([]);
+      expect(await axeViolations(phone.page, { exclude }), `mobile: axe violations on ${path}`).toEqual([]);
       expect(phoneProblems, `mobile: problems on ${path}`).toEqual([]);
     } else {
       // The same page narrowed to a phone's width: what this page's own content changes there.

@@ -14,6 +14,14 @@ import { join } from 'node:path';
  * run checks what depends on that page's own content at that width: regions that scroll sideways
  * must be reachable by keyboard (`scrollable-region-focusable`). Touch targets (`target-size`) keep
  * their size at any width and are checked at the desktop width on every page.
+ *
+ * Highlighted code is most of the elements of those thirty pages (31,000 of 51,000 on 27 November)
+ * and most of axe's time there. Its colours are the code theme's, whose contrast
+ * tests/unit/codeTheme.test.ts checks for every token in both modes, and its layout is one CSS for
+ * every block. So axe checks code text on the fewest of the thirty (weighted by how much code each
+ * holds) whose code blocks together hold every kind of code element of every template, about fifteen
+ * pages, in both modes and at both widths; elsewhere the code text (not the scrollable block around
+ * it) is left out of axe.
  */
 export const LAYOUT_RULES = ['scrollable-region-focusable'];
 
@@ -39,6 +47,25 @@ export interface PageKinds {
   path: string;
   template: string;
   kinds: string[];
+  /** The kinds of the elements inside code blocks (`pre`): the highlighted code's tokens and lines. */
+  codeKinds: string[];
+  /** How many elements the page's code blocks hold: what axe's time on the code grows with. */
+  codeElements: number;
+}
+
+/** The kinds of the elements in an HTML fragment: each tag, and each tag with each of its classes. */
+function elementKinds(html: string, kinds: Set<string>): number {
+  let elements = 0;
+  for (const [, tag, attributes] of html.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
+    elements++;
+    kinds.add(tag!);
+    const classes = /\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(attributes!);
+    for (const name of (classes?.[1] ?? classes?.[2] ?? '').split(/\s+/)) {
+      // CSS module classes end in a build hash (`card_t2Aa`): the kind is the name before it.
+      if (name) kinds.add(`${tag}.${name.replace(/_[A-Za-z0-9-]{4}$/, '')}`);
+    }
+  }
+  return elements;
 }
 
 /** The built HTML file that serves a path. */
@@ -56,15 +83,13 @@ export function pageKinds(path: string, html: string): PageKinds {
     .join(' ');
   const body = html.slice(Math.max(0, html.indexOf('<body')));
   const kinds = new Set<string>();
-  for (const [, tag, attributes] of body.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/g)) {
-    kinds.add(tag!);
-    const classes = /\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(attributes!);
-    for (const name of (classes?.[1] ?? classes?.[2] ?? '').split(/\s+/)) {
-      // CSS module classes end in a build hash (`card_t2Aa`): the kind is the name before it.
-      if (name) kinds.add(`${tag}.${name.replace(/_[A-Za-z0-9-]{4}$/, '')}`);
-    }
+  elementKinds(body, kinds);
+  const codeKinds = new Set<string>();
+  let codeElements = 0;
+  for (const [block] of body.matchAll(/<pre\b[\s\S]*?<\/pre>/g)) {
+    codeElements += elementKinds(block.replace(/^<pre\b[^>]*>/, ''), codeKinds);
   }
-  return { path, template, kinds: [...kinds].sort() };
+  return { path, template, kinds: [...kinds].sort(), codeKinds: [...codeKinds].sort(), codeElements };
 }
 
 /** Greedy cover: pages, in the order picked, until every (template, kind) pair is on one of them. */
@@ -86,10 +111,42 @@ export function coveringPages(pages: PageKinds[]): string[] {
   return picked;
 }
 
-/** The paths of `paths` that get the whole axe run at the phone width (pages that redirect are left out). */
-export function fullPhoneRunPaths(build: string, paths: string[]): Set<string> {
+/**
+ * Of `pages`, the few whose code blocks together hold every (template, kind of code element) pair of
+ * them, picked greedily, most new pairs per element of code first, so that short samples are preferred
+ * to long ones.
+ */
+export function codeCoveringPages(pages: PageKinds[]): string[] {
+  const pairs = (page: PageKinds) => page.codeKinds.map((kind) => `${page.template}\n${kind}`);
+  const uncovered = new Set(pages.flatMap(pairs));
+  const picked: string[] = [];
+  while (uncovered.size > 0) {
+    let best: PageKinds | undefined;
+    let bestValue = 0;
+    for (const page of pages) {
+      const value = pairs(page).filter((pair) => uncovered.has(pair)).length / Math.max(1, page.codeElements);
+      if (value > bestValue) [best, bestValue] = [page, value];
+    }
+    if (!best) break;
+    picked.push(best.path);
+    for (const pair of pairs(best)) uncovered.delete(pair);
+  }
+  return picked;
+}
+
+export interface CrawlPlan {
+  /** The pages that get the whole axe run at the phone width too. */
+  fullRuns: Set<string>;
+  /** The pages, all among `fullRuns`, whose code text axe checks; elsewhere it is left out. */
+  codeRuns: Set<string>;
+}
+
+/** The crawl's plan for `paths` (pages that redirect are left out of both sets). */
+export function crawlPlan(build: string, paths: string[]): CrawlPlan {
   const pages = paths
     .filter((path) => existsSync(builtFile(build, path)))
     .map((path) => pageKinds(path, readFileSync(builtFile(build, path), 'utf8')));
-  return new Set(coveringPages(pages));
+  const fullRuns = new Set(coveringPages(pages));
+  const codeRuns = new Set(codeCoveringPages(pages.filter((page) => fullRuns.has(page.path))));
+  return { fullRuns, codeRuns };
 }

@@ -27,6 +27,8 @@ test.describe('copying a docs page as Markdown', () => {
 
   test('Copy page copies the Markdown twin, fetched only then, and says Copied', async ({ page, request }) => {
     const twins = watchTwins(page);
+    // A fake clock, so that the three seconds before the button returns to rest pass at once.
+    await page.clock.install();
     await open(page, PATH);
     await page.waitForLoadState('networkidle');
     expect(twins, 'twins fetched before the click').toEqual([]);
@@ -43,8 +45,9 @@ test.describe('copying a docs page as Markdown', () => {
     expect(copied).toBe(twin);
     expect(copied.split('\n')[0]).toBe(`# ${TITLE}`);
     expect(twins).toEqual([new URL(`${PATH}.md`, page.url()).href]);
-    // The button and the live region return to rest.
-    await expect(button).toHaveText('Copy page', { timeout: 10_000 });
+    // The button and the live region return to rest after three seconds.
+    await page.clock.runFor(3_000);
+    await expect(button).toHaveText('Copy page');
     await expect(actions.getByRole('status')).toHaveText('');
   });
 
@@ -93,6 +96,8 @@ test('View as Markdown links to the twin, served as UTF-8 Markdown under the sit
 test('the actions pass axe in light and dark mode, at rest, copied and failed', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A fake clock: the "Copied" state's three seconds pass at once.
+  await page.clock.install();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await open(page, PATH);
@@ -113,7 +118,8 @@ test('the actions pass axe in light and dark mode, at rest, copied and failed', 
     await expect(actions.getByRole('status')).toHaveText('Copied');
     await check('copied');
     await page.route('**/*.md', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await expect(actions.getByRole('button')).toHaveText('Copy page', { timeout: 10_000 });
+    await page.clock.runFor(3_000);
+    await expect(actions.getByRole('button')).toHaveText('Copy page');
     await actions.getByRole('button').click();
     await expect(actions.getByRole('button')).toHaveText('Copy failed');
     await check('failed');
