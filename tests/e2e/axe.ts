@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /** The rule sets every axe run of the browser tests checks: WCAG 2.0, 2.1 and 2.2 A and AA, and best practices. */
@@ -19,6 +19,15 @@ export interface AxeRun {
   rules?: string[] | 'default';
   /** Rules to leave out of the run (checked by another run on the same content). */
   skipRules?: string[];
+}
+
+/**
+ * Puts axe into every document of `context` as it starts, for contexts that run axe on every page they
+ * open (the crawl): Chromium then compiles it once per renderer and reuses the code, where injecting it
+ * into each loaded page compiled it each time (about 90 ms a page on two cores).
+ */
+export async function addAxeToEveryPage(context: BrowserContext): Promise<void> {
+  await context.addInitScript({ content: AXE_SOURCE });
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
-import { axeViolations, COLOUR_RULES } from './axe';
+import { addAxeToEveryPage, axeViolations, COLOUR_RULES } from './axe';
 import { crawlPaths, crawlPlan, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPlan';
 
 /**
@@ -88,6 +88,7 @@ interface Visitor {
 
 async function createVisitor(browser: Browser, options: BrowserContextOptions, baseURL: string): Promise<Visitor> {
   const context = await browser.newContext({ ...options, baseURL });
+  await addAxeToEveryPage(context);
   const page = await context.newPage();
   const origin = new URL(baseURL).origin;
   let problems: string[] = [];
