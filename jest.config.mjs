@@ -3,6 +3,9 @@
 export default {
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   testEnvironment: 'node',
+  // One worker per core: Jest's default keeps one core for itself, which on two cores leaves it idle
+  // (unit tests 12.3 s with one worker, 9.9 s with two; build checks 7.9 s and 5.4 s).
+  maxWorkers: '100%',
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
