@@ -105,7 +105,9 @@ test.describe('documentation page layout', () => {
       const keyword = article.querySelector('pre.prism-code .token.keyword');
       return {
         blocks: blocks.length,
-        unhighlighted: blocks.filter((code) => !code.querySelector('.token')).length,
+        // Highlighted code is in lines (plain text among the tokens is not wrapped); code waiting for
+        // Prism is one text node.
+        unhighlighted: blocks.filter((code) => !code.querySelector('.token-line')).length,
         keywordColor: keyword ? getComputedStyle(keyword).color : null,
       };
     });

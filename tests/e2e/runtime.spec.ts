@@ -216,7 +216,7 @@ test.describe('after start-up', () => {
     await expect(yarn).toHaveAttribute('aria-selected', 'true');
     const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
     await expect(panel).toContainText('yarn');
-    await expect(panel.locator('code .token').first()).toBeVisible();
+    await expect(panel.locator('code .token-line').first()).toBeVisible();
   });
 
   test('a code block wider than the screen offers word wrap, which wraps it; one that fits does not', async ({

@@ -1,7 +1,10 @@
 // Swizzled (ejected, small) to render each code line as a <span> instead of a <div>: <code> may only
 // contain phrasing content, so the stock markup is invalid HTML. CSS makes the span a block. On a
 // sample's import lines, framework names are links to the API reference (plugins/remark-api-links).
-import React, { type ReactNode } from 'react';
+// Plain text is not wrapped in a <span class="token plain">: it takes the block's own colour
+// (src/css/code-theme.css has no rule for it), and those spans were a quarter of a docs page's
+// elements (619 of 2,465 on HTTP Routing), each one more for the browser to style and lay out.
+import React, { Fragment, type ReactNode } from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
@@ -40,6 +43,7 @@ export default function CodeBlockLine({
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
   const lineTokens = line.map((token, key) => {
+    const plain = token.types.length === 1 && token.types[0] === 'plain';
     const tokenProps = getTokenProps({ token });
     // A token holding a linked name is split: the name's part sits in an <a>, styled as its token.
     return tokenParts(token, tokenProps.children, links).map((part, i) => {
@@ -48,13 +52,13 @@ export default function CodeBlockLine({
           {part.text}
         </LineToken>
       );
-      return part.href ? (
-        <a key={`${key}.${i}`} href={part.href} className={styles.apiLink}>
-          {rendered}
-        </a>
-      ) : (
-        rendered
-      );
+      if (part.href)
+        return (
+          <a key={`${key}.${i}`} href={part.href} className={styles.apiLink}>
+            {rendered}
+          </a>
+        );
+      return plain ? <Fragment key={`${key}.${i}`}>{part.text}</Fragment> : rendered;
     });
   });
   return (
