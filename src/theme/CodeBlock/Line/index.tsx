@@ -1,7 +1,7 @@
 // Swizzled (ejected, small) to render each code line as a <span> instead of a <div>: <code> may only
 // contain phrasing content, so the stock markup is invalid HTML. CSS makes the span a block. On a
 // sample's import lines, framework names are links to the API reference (plugins/remark-api-links).
-// Plain text is not wrapped in a <span class="token plain">: it takes the block's own colour
+// Plain text is not wrapped in a <span class="token plain">: it takes the block's own color
 // (src/css/code-theme.css has no rule for it), and those spans were a quarter of a docs page's
 // elements (619 of 2,465 on HTTP Routing), each one more for the browser to style and lay out.
 import React, { Fragment, type ReactNode } from 'react';
