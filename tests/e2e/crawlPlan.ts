@@ -92,17 +92,24 @@ export function pageKinds(path: string, html: string): PageKinds {
   return { path, template, kinds: [...kinds].sort(), codeKinds: [...codeKinds].sort(), codeElements };
 }
 
-/** Greedy cover: pages, in the order picked, until every (template, kind) pair is on one of them. */
-export function coveringPages(pages: PageKinds[]): string[] {
-  const pairs = (page: PageKinds) => page.kinds.map((kind) => `${page.template}\n${kind}`);
+/**
+ * Greedy weighted cover: pages, in the order picked, until every (template, kind) pair of `kindsOf`
+ * is on one of them; each time the page with the most pairs not yet covered per unit of its `cost`.
+ */
+function greedyCover(
+  pages: PageKinds[],
+  kindsOf: (page: PageKinds) => string[],
+  cost: (page: PageKinds) => number,
+): string[] {
+  const pairs = (page: PageKinds) => kindsOf(page).map((kind) => `${page.template}\n${kind}`);
   const uncovered = new Set(pages.flatMap(pairs));
   const picked: string[] = [];
   while (uncovered.size > 0) {
     let best: PageKinds | undefined;
-    let bestCount = 0;
+    let bestValue = 0;
     for (const page of pages) {
-      const count = pairs(page).filter((pair) => uncovered.has(pair)).length;
-      if (count > bestCount) [best, bestCount] = [page, count];
+      const value = pairs(page).filter((pair) => uncovered.has(pair)).length / cost(page);
+      if (value > bestValue) [best, bestValue] = [page, value];
     }
     if (!best) break;
     picked.push(best.path);
@@ -111,27 +118,26 @@ export function coveringPages(pages: PageKinds[]): string[] {
   return picked;
 }
 
+/** Greedy cover: pages, in the order picked, until every (template, kind) pair is on one of them. */
+export function coveringPages(pages: PageKinds[]): string[] {
+  return greedyCover(
+    pages,
+    (page) => page.kinds,
+    () => 1,
+  );
+}
+
 /**
  * Of `pages`, the few whose code blocks together hold every (template, kind of code element) pair of
  * them, picked greedily, most new pairs per element of code first, so that short samples are preferred
  * to long ones.
  */
 export function codeCoveringPages(pages: PageKinds[]): string[] {
-  const pairs = (page: PageKinds) => page.codeKinds.map((kind) => `${page.template}\n${kind}`);
-  const uncovered = new Set(pages.flatMap(pairs));
-  const picked: string[] = [];
-  while (uncovered.size > 0) {
-    let best: PageKinds | undefined;
-    let bestValue = 0;
-    for (const page of pages) {
-      const value = pairs(page).filter((pair) => uncovered.has(pair)).length / Math.max(1, page.codeElements);
-      if (value > bestValue) [best, bestValue] = [page, value];
-    }
-    if (!best) break;
-    picked.push(best.path);
-    for (const pair of pairs(best)) uncovered.delete(pair);
-  }
-  return picked;
+  return greedyCover(
+    pages,
+    (page) => page.codeKinds,
+    (page) => Math.max(1, page.codeElements),
+  );
 }
 
 export interface CrawlPlan {
