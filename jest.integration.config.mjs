@@ -6,8 +6,7 @@ export default {
   ...base,
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   testTimeout: 20 * 60_000,
-  // Each test file builds its own copy of the project, and one build leaves part of the second core
-  // idle (webpack is mostly one thread): the two files side by side took 139 s, one after the other
-  // 171 s, on two cores. (Jest's default would be one worker fewer than the cores.)
-  maxWorkers: '100%',
+  // One worker per core, as in jest.config.mjs: each test file builds its own copy of the project, and
+  // one build leaves part of the second core idle (webpack is mostly one thread): the two files side by
+  // side took 139 s, one after the other 171 s, on two cores.
 };
