@@ -10,6 +10,9 @@ import { test, expect, open } from './fixtures';
  */
 const PATH = '/docs/2.0/http/routing';
 const TITLE = 'HTTP Routing';
+// The actions are the same on every docs page. Axe reads the whole document even when asked about one
+// part of it, so their axe test uses a short page (the test took 8.0 s on HTTP Routing, 7.1 s here).
+const SHORT_PATH = '/docs/2.0/getting-started/prerequisites';
 
 const actionsOf = (page: Page) => page.locator('article header [data-pagefind-ignore="all"]');
 
@@ -100,7 +103,7 @@ test('the actions pass axe in light and dark mode, at rest, copied and failed', 
   await page.clock.install();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await open(page, PATH);
+    await open(page, SHORT_PATH);
     await page.locator(`html[data-theme="${colorScheme}"]`).waitFor({ state: 'attached' });
     const actions = actionsOf(page);
     const check = async (state: string) => {

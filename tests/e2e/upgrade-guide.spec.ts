@@ -48,12 +48,17 @@ test.describe('Upgrade Guide', () => {
     });
 
     // The crawl checks the whole guide with every section shown, in both color modes; what this state
-    // adds is the page with sections hidden (its structure) and the chooser's list and summary.
+    // adds is the page with sections hidden (its structure) and the chooser's list and summary. The
+    // code text of the 45 samples is the same in either state and its kinds of code element are
+    // checked by the crawl on the pages that stand for them (crawlPlan.ts): left out here.
     await test.step('axe finds nothing on the page as chosen; the chooser passes the colour rules in light and dark', async () => {
       const chooser = 'div:has(> nav[aria-label="Releases"])';
       await page.emulateMedia({ colorScheme: 'light' });
       await page.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
-      expect(await axeViolations(page, { skipRules: COLOUR_RULES }), 'light: axe violations').toEqual([]);
+      expect(
+        await axeViolations(page, { skipRules: COLOUR_RULES, exclude: ['pre code'] }),
+        'light: axe violations',
+      ).toEqual([]);
       expect(await axeViolations(page, { include: [chooser], rules: COLOUR_RULES }), 'light: chooser').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
