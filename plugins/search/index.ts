@@ -107,7 +107,7 @@ export default function search(context: LoadContext): Plugin {
         const words = vocabulary.split('\n').reduce((n, line) => n + Math.max(0, line.split(' ').length - 1), 0);
         const kb = Math.round(folderSize(dir) / 1024);
         console.log(
-          `[search] Indexed ${pages} pages into build/pagefind (${kb} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+          `[search] Indexed ${pages} pages into ${relative(context.siteDir, dir)} (${kb} KB) in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
             `vocabulary ${words} words, ${(Buffer.byteLength(vocabulary) / 1024).toFixed(1)} KB (${(gzipSync(vocabulary).length / 1024).toFixed(1)} KB gzip).`,
         );
       } finally {
