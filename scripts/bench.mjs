@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
 import { firstLoad, kb, waitUntilQuiet } from './lib/first-load.mjs';
 import { createStockSite } from './lib/stock-site.mjs';
+import { formatDuration } from './lib/duration.mjs';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
@@ -493,10 +494,6 @@ async function main() {
   }
   if (results.testStages) {
     const t = results.testStages;
-    const format = (sec) =>
-      sec < 60
-        ? `${sec.toFixed(1)} s`
-        : `${Math.floor(sec / 60)} min ${String(Math.round(sec % 60)).padStart(2, '0')} s`;
     lines.push(
       '',
       `Last npm test (${t.date}, ${t.ci ? 'CI=true' : 'CI unset'}, Node ${t.node}, ${t.cores} cores)${t.failed ? ` — FAILED in ${t.failed.script}` : ''}:`,
@@ -504,12 +501,12 @@ async function main() {
     for (const stage of t.stages) {
       const parts =
         stage.results.length > 1
-          ? ` (${stage.results.map((r) => `${r.script} ${format(r.seconds)}`).join(', ')}, side by side)`
+          ? ` (${stage.results.map((r) => `${r.script} ${formatDuration(r.seconds)}`).join(', ')}, side by side)`
           : '';
-      lines.push(`  ${pad(stage.name, 18)}${pad(format(stage.seconds), 12)}${parts}`);
+      lines.push(`  ${pad(stage.name, 18)}${pad(formatDuration(stage.seconds), 12)}${parts}`);
     }
     lines.push(
-      `  ${pad('total', 18)}${format(t.totalSeconds)} (budget ${budgets.tests?.totalMinutes ?? '-'} min ${within(t.totalSeconds / 60, budgets.tests?.totalMinutes)})`,
+      `  ${pad('total', 18)}${formatDuration(t.totalSeconds)} (budget ${budgets.tests?.totalMinutes ?? '-'} min ${within(t.totalSeconds / 60, budgets.tests?.totalMinutes)})`,
     );
   }
   if (!results.pages) {

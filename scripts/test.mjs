@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSupported, supportedRange } from './lib/supported-node.mjs';
+import { formatDuration } from './lib/duration.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,11 +70,6 @@ async function runAll(scripts, limit) {
   return results;
 }
 
-const format = (seconds) =>
-  seconds < 60
-    ? `${seconds.toFixed(1)} s`
-    : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
-
 const only = process.argv.slice(2);
 const stages = only.length
   ? STAGES.map((s) => ({ ...s, scripts: s.scripts.filter((x) => only.includes(x) || only.includes(s.name)) })).filter(
@@ -100,12 +96,14 @@ const lines = [
   `\nnpm test: time per stage (${process.env.CI ? 'CI=true' : 'CI unset'}, Node ${process.version}, ${cores} cores)`,
 ];
 for (const { name, seconds, results } of report) {
-  lines.push(`  ${name.padEnd(16)} ${format(seconds).padStart(10)}`);
+  lines.push(`  ${name.padEnd(16)} ${formatDuration(seconds).padStart(10)}`);
   if (results.length > 1 || results.some((r) => r.code !== 0))
     for (const r of results)
-      lines.push(`    ${r.script.padEnd(14)} ${format(r.seconds).padStart(10)}${r.code === 0 ? '' : '  FAILED'}`);
+      lines.push(
+        `    ${r.script.padEnd(14)} ${formatDuration(r.seconds).padStart(10)}${r.code === 0 ? '' : '  FAILED'}`,
+      );
 }
-lines.push(`  ${'total'.padEnd(16)} ${format(totalSeconds).padStart(10)}`);
+lines.push(`  ${'total'.padEnd(16)} ${formatDuration(totalSeconds).padStart(10)}`);
 if (failed) lines.push(`npm test: ${failed.script} failed (exit code ${failed.code}); later stages did not run.`);
 console.log(lines.join('\n'));
 
