@@ -16,9 +16,9 @@ import { join } from 'node:path';
  * their size at any width and are checked at the desktop width on every page.
  *
  * Highlighted code is most of the elements of those thirty pages (31,000 of 51,000 before plain text
- * between tokens lost its spans, about 20,000 of 40,000 since) and most of axe's time there. Its colours are the code theme's, whose contrast
- * tests/unit/codeTheme.test.ts checks for every token in both modes, and its layout is one CSS for
- * every block. So axe checks code text on the fewest of the thirty (weighted by how much code each
+ * between tokens lost its spans, about 20,000 of 40,000 since) and most of axe's time there. Its
+ * colours are the code theme's, whose contrast tests/unit/codeTheme.test.ts checks for every token in
+ * both modes, and its layout is one CSS for every block. So axe checks code text on the fewest of the thirty (weighted by how much code each
  * holds) whose code blocks together hold every kind of code element of every template, about fifteen
  * pages, in both modes and at both widths; elsewhere the code text (not the scrollable block around
  * it) is left out of axe.
