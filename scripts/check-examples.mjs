@@ -4,7 +4,7 @@
 //   tutorial                    the tutorial (tutorial/steps/NN-*/), its steps applied in order to one project
 //   <section>/<name>            an example (examples/<section>/<name>/NN-*/), each in a project of its own
 //
-// Usage: node scripts/check-examples.mjs <checkout> [--only <name>[,<name>…]] [--record] [--keep]
+// Usage: node scripts/check-examples.mjs <checkout> [--only <name>[,<name>…]] [--record] [--keep] [--checkout 2.0.N=<dir>]…
 //   <checkout>  a Larascript 2.0.6 checkout with its node_modules installed (see CONTRIBUTING.md). It
 //               is never modified: the script works in temporary copies (node_modules is symlinked).
 //   --only      run only these scenarios: `tutorial`, a scenario (`auth/refresh`) or a section (`auth`);
@@ -12,6 +12,10 @@
 //   --record    record the answers (responses/ and the expectations in step.json) instead of comparing
 //               with them; an answer that still matches keeps its file.
 //   --keep      keep the temporary folders and print where they are (the servers are still stopped).
+//   --checkout  a checkout of an older release (scripts/release-checkout.mjs makes one), for the scenarios
+//               whose scenario.json says "release": "2.0.N" (history claims: "before 2.0.4, …"). Such a
+//               scenario starts from that release's template; without its checkout it is skipped and
+//               counted as skipped, never as passing.
 //
 // A scenario is a folder of steps (NN-name/, in order). An example also has a scenario.json:
 //   { "title": "…", "base": "tutorial/05-auth" }
@@ -69,6 +73,8 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { findPgBin, freePort, postgresUser } from './lib/local-postgres.mjs';
 import { findScenarios, parseCurl, pick, READER_BASE, shapeDiff, shellWords, textDiff } from './lib/examples.mjs';
+import { checkoutMap, checkoutMismatch } from './lib/sample-releases.mjs';
+import { CURRENT_RELEASE } from './lib/releases.mjs';
 
 const require = createRequire(import.meta.url);
 const { readInclude } = require('../src/lib/codeInclude.cjs');
@@ -85,15 +91,18 @@ const NAME = 'check-examples';
 
 // ---------------------------------------------------------------------------------------------------
 // Command line
-const usage = `usage: node scripts/check-examples.mjs <Larascript 2.0.6 checkout> [--only <name>[,<name>…]] [--record] [--keep]`;
+const usage = `usage: node scripts/check-examples.mjs <Larascript 2.0.6 checkout> [--only <name>[,<name>…]] [--record] [--keep] [--checkout 2.0.N=<dir>]…`;
 const argv = process.argv.slice(2);
 let record = false;
 let keep = false;
 const only = [];
+const checkoutArgs = [];
 const positional = [];
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a === '--record') record = true;
+  else if (a === '--checkout') checkoutArgs.push(argv[++i] ?? fail('--checkout needs <release>=<path>'));
+  else if (a.startsWith('--checkout=')) checkoutArgs.push(a.slice('--checkout='.length));
   else if (a === '--keep') keep = true;
   else if (a === '--only' || a.startsWith('--only=')) {
     const value = a === '--only' ? argv[++i] : a.slice('--only='.length);
@@ -130,6 +139,30 @@ for (const need of ['package.json', 'src/app.ts', '.env.example', 'node_modules/
 const frameworkVersion = JSON.parse(readFileSync(join(checkout, 'package.json'), 'utf8')).version;
 if (frameworkVersion !== '2.0.6')
   console.error(`${NAME}: warning: the checkout is version ${frameworkVersion}, the examples are for 2.0.6`);
+// Older releases' checkouts, each confirmed to be the release it is given for.
+let releaseCheckouts;
+try {
+  releaseCheckouts = checkoutMap(checkoutArgs);
+} catch (error) {
+  fail(error.message);
+}
+for (const [release, dir] of releaseCheckouts) {
+  const full = resolve(dir);
+  for (const need of ['package.json', 'src/app.ts', '.env.example', 'node_modules/ts-node/package.json'])
+    if (!existsSync(join(full, need)))
+      fail(`--checkout ${release}=${dir}: not a Larascript checkout with its node_modules (missing ${need})`);
+  const marker = join(full, '.release-checkout.json');
+  const why = checkoutMismatch(
+    release,
+    JSON.parse(readFileSync(join(full, 'package.json'), 'utf8')),
+    existsSync(marker) ? JSON.parse(readFileSync(marker, 'utf8')) : null,
+  );
+  if (why) fail(`--checkout ${release}=${dir} is not a ${release} checkout: ${why}`);
+  releaseCheckouts.set(release, full);
+}
+/** The checkout a scenario runs in: 2.0.6, or its release's. */
+const checkoutOf = (scenario) =>
+  scenario.release === CURRENT_RELEASE ? checkout : releaseCheckouts.get(scenario.release);
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -256,14 +289,16 @@ function writeAnswer(stepDir, name, text) {
 /** The differences between the recorded answer `name` of a step and `text`; in `shape` mode JSON is compared by keys and types. */
 function compareAnswer(stepDir, name, text, mode) {
   if (record) {
-    // An answer that still matches keeps its file, so a recording run changes only what changed.
-    if (!recordedAnswer(stepDir, name) || compareRecorded(stepDir, name, text, mode).length)
+    // An answer that still matches keeps its file, so a recording run changes only what changed. Here
+    // "matches" includes the Node-version details a comparison ignores: a run on another supported Node
+    // records what that Node prints (the pages show the recording), a check on any of them passes.
+    if (!recordedAnswer(stepDir, name) || compareRecorded(stepDir, name, text, mode, { acrossNode: false }).length)
       writeAnswer(stepDir, name, text);
     return [];
   }
   return compareRecorded(stepDir, name, text, mode);
 }
-function compareRecorded(stepDir, name, text, mode) {
+function compareRecorded(stepDir, name, text, mode, options = {}) {
   const recorded = recordedAnswer(stepDir, name);
   if (!recorded) return text.trim() === '' ? [] : [`${name}: expected no output, got: ${text.trim().slice(0, 200)}`];
   if (recorded.ext === 'json') {
@@ -274,13 +309,13 @@ function compareRecorded(stepDir, name, text, mode) {
       return [`${name}: expected JSON, got: ${text.trim().slice(0, 200)}`];
     }
     if (mode === 'shape') return shapeDiff(JSON.parse(recorded.text), actual).map((d) => `${name}: ${d}`);
-    return textDiff(name, JSON.stringify(JSON.parse(recorded.text), null, 2), JSON.stringify(actual, null, 2));
+    return textDiff(name, JSON.stringify(JSON.parse(recorded.text), null, 2), JSON.stringify(actual, null, 2), options);
   }
-  return textDiff(name, recorded.text, text);
+  return textDiff(name, recorded.text, text, options);
 }
 
 // Paths in stack traces as the reader sees them.
-const projectPaths = () => [project, realpathSync(project), realpathSync(join(checkout, 'node_modules'))];
+const projectPaths = () => [project, realpathSync(project), realpathSync(join(projectSource, 'node_modules'))];
 function readerPaths(text) {
   const [p1, p2, modules] = projectPaths();
   return text
@@ -635,19 +670,24 @@ async function psql(sql) {
   if (result.code !== 0) throw new Error(`psql ${sql}:\n${tail(result.output)}`);
 }
 
-/** A new project folder: a copy of `from` (the checkout or a prepared base) with node_modules linked. */
-function copyProject(from, to) {
+/** A new project folder: a copy of `from` (a checkout or a prepared base) with `source`'s node_modules linked. */
+function copyProject(from, to, source = checkout) {
   cpSync(from, to, {
     recursive: true,
     verbatimSymlinks: true,
-    filter: (src) => basename(src) !== '.git' && src !== join(from, 'node_modules'),
+    filter: (src) =>
+      basename(src) !== '.git' && basename(src) !== '.release-checkout.json' && src !== join(from, 'node_modules'),
   });
-  symlinkSync(realpathSync(join(checkout, 'node_modules')), join(to, 'node_modules'), 'dir');
+  symlinkSync(realpathSync(join(source, 'node_modules')), join(to, 'node_modules'), 'dir');
+  projectSource = source;
 }
+let projectSource = checkout; // the checkout whose node_modules the current project uses
 
 /** Points the project's settings at `database`: the environment (which wins over .env) and the test kernel's file. */
 function useDatabase(database) {
   env.DATABASE_POSTGRES_URI = databaseUri(database);
+  // 2.0.0-2.0.3 read the default connection's URI from DATABASE_DEFAULT_URI.
+  env.DATABASE_DEFAULT_URI = databaseUri(database);
   // The test kernel reads its PostgreSQL credentials from the Docker Compose file (it uses test_db).
   const compose = join(project, 'docker', 'docker-compose.postgres.yml');
   writeFileSync(
@@ -660,8 +700,8 @@ function useDatabase(database) {
 }
 
 /** A fresh project as the installation page prepares it: .env from .env.example and a storage/logs folder. */
-function freshProject(dir) {
-  copyProject(checkout, dir);
+function freshProject(dir, source = checkout) {
+  copyProject(source, dir, source);
   cpSync(join(dir, '.env.example'), join(dir, '.env'));
   mkdirSync(join(dir, 'storage', 'logs'), { recursive: true });
 }
@@ -702,7 +742,10 @@ async function runScenario(scenario) {
     const dir = join(work, 'scenarios', dbName(scenario.name));
     const database = dbName(scenario.name);
     if (scenario.base === null) freshProject(dir);
-    else {
+    else if (scenario.release !== CURRENT_RELEASE) {
+      freshProject(dir, checkoutOf(scenario));
+      await psql(`CREATE DATABASE "${database}"`);
+    } else {
       const base = await prepareBase(scenario.base);
       copyProject(base.dir, dir);
       if (base.database) await psql(`CREATE DATABASE "${database}" TEMPLATE "${base.database}"`);
@@ -806,7 +849,15 @@ async function main() {
   );
   let failed = 0;
   let exchanges = 0;
+  const skipped = [];
   for (const scenario of scenarios) {
+    if (!checkoutOf(scenario)) {
+      skipped.push(scenario);
+      console.log(
+        `- ${scenario.name}  ${scenario.title}: release ${scenario.release}, skipped (no --checkout ${scenario.release}=<dir>)`,
+      );
+      continue;
+    }
     const { problems, counts, seconds } = await runScenario(scenario);
     exchanges += counts.requests;
     const what = `${counts.steps}/${scenario.steps.length} step(s), ${counts.commands} command(s), ${counts.requests} request(s), ${seconds.toFixed(1)} s`;
@@ -817,15 +868,22 @@ async function main() {
     } else console.log(`✓ ${scenario.name}  ${scenario.title} (${what})`);
   }
   const total = ((Date.now() - started) / 1000).toFixed(0);
+  const skippedNote = skipped.length
+    ? `; ${skipped.length} scenario(s) of older releases skipped, not passed (${[
+        ...new Set(skipped.map((s) => s.release)),
+      ]
+        .map((r) => `--checkout ${r}=<dir>`)
+        .join(', ')} runs them)`
+    : '';
   if (failed) {
     console.log(
       `${NAME}: ${failed} of ${scenarios.length} scenario(s) FAILED after ${total} s; the app's output is in ` +
-        `${keep ? join(work, 'app.log') : 'app.log (use --keep)'}`,
+        `${keep ? join(work, 'app.log') : 'app.log (use --keep)'}${skippedNote}`,
     );
     process.exitCode = 1;
   } else
     console.log(
-      `${NAME}: ${scenarios.length} scenario(s), ${exchanges} request(s) passed in ${total} s${record ? ', answers recorded' : ''}`,
+      `${NAME}: ${scenarios.length - skipped.length} scenario(s), ${exchanges} request(s) passed in ${total} s${record ? ', answers recorded' : ''}${skippedNote}`,
     );
 }
 

@@ -3,6 +3,7 @@
 // a recorded answer is compared with a new one. Nothing here starts a process or writes a file.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { CURRENT_RELEASE, isKnownRelease } from './releases.mjs';
 
 /** The address the pages' curl commands use; the runner sends them to the app's private port instead. */
 export const READER_BASE = 'http://localhost:5000';
@@ -28,7 +29,7 @@ const readJsonOrThrow = (file, where) => {
 /**
  * Every scenario of the site at `root`: the tutorial first, then the examples by name. Throws naming
  * the folder when an example has no scenario.json, no steps, or an unknown base.
- * @returns {{ name: string, title: string, rel: string, steps: string[], base: string | null, compare: 'shape' | 'exact' }[]}
+ * @returns {{ name: string, title: string, rel: string, steps: string[], base: string | null, release: string, compare: 'shape' | 'exact' }[]}
  */
 export function findScenarios(root) {
   const list = [
@@ -38,6 +39,7 @@ export function findScenarios(root) {
       rel: 'tutorial/steps',
       steps: stepNames(join(root, 'tutorial', 'steps')),
       base: null,
+      release: CURRENT_RELEASE,
       compare: 'shape',
     },
   ];
@@ -54,6 +56,14 @@ export function findScenarios(root) {
       const steps = stepNames(dir);
       if (!steps.length) throw new Error(`${where} has no steps (NN-name/step.json)`);
       const base = manifest.base ?? 'tutorial/01-project';
+      // A scenario of an older release (a "before 2.0.4" claim) runs in that release's template.
+      const release = manifest.release ?? CURRENT_RELEASE;
+      if (!isKnownRelease(release))
+        throw new Error(`${where}/scenario.json: release ${JSON.stringify(release)} is not a known 2.0 release`);
+      if (release !== CURRENT_RELEASE && manifest.base !== 'template')
+        throw new Error(
+          `${where}/scenario.json: a scenario of release ${release} starts from "base": "template" (the tutorial is a ${CURRENT_RELEASE} project)`,
+        );
       if (base !== 'template' && !/^tutorial\/\d\d-[\w-]+$/.test(base))
         throw new Error(
           `${where}/scenario.json: base must be "template" or "tutorial/NN-name", not ${JSON.stringify(base)}`,
@@ -69,6 +79,7 @@ export function findScenarios(root) {
         rel: where,
         steps,
         base,
+        release,
         compare: 'exact',
       });
     }
@@ -249,8 +260,32 @@ export const VOLATILE = [
   [/\b[0-9a-f]{32,}\b/g, '<hex>'],
   [/\(\d+(\.\d+)? ?m?s\)/g, '(<time>)'],
 ];
-export const normalizeText = (text) =>
-  VOLATILE.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
+/**
+ * What differs between Node versions in a recorded stack trace: Node's own frames (which ones, and their
+ * line numbers) and how a frame names a static method's class (`Function.executeAction` on Node 20,
+ * `ReportController.executeAction` on Node 22 and later). A run of Node-internal frames reads as one
+ * `<node internal frames>` line, and a frame's function is named without its receiver.
+ */
+export function acrossNodeVersions(text) {
+  const lines = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*"?at (?:async )?(?:[^"(]*\()?node:internal\//.test(line)) {
+      if (lines.at(-1)?.trim() !== '<node internal frames>') lines.push('<node internal frames>');
+      continue;
+    }
+    lines.push(line.replace(/\bat (async )?(?:[A-Za-z_$][\w$]*\.)+(?=[\w$<>]+ \()/, 'at $1'));
+  }
+  return lines.join('\n');
+}
+
+/**
+ * A recorded or new answer with what changes from run to run masked (ids, dates, tokens, timings) and,
+ * unless `acrossNode` is false, what changes from one supported Node version to another.
+ */
+export const normalizeText = (text, { acrossNode = true } = {}) =>
+  (acrossNode ? acrossNodeVersions : (t) => t)(
+    VOLATILE.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text),
+  )
     .split('\n')
     .map((l) => l.trimEnd())
     .join('\n')
@@ -283,9 +318,9 @@ export function shapeDiff(expected, actual, path = '') {
 export const pick = (data, path) => path.split('.').reduce((v, k) => (v == null ? undefined : v[k]), data);
 
 /** The first lines where two answers differ (after masking what changes from run to run), or nothing. */
-export function textDiff(name, recordedText, actualText) {
-  const want = normalizeText(recordedText).split('\n');
-  const got = normalizeText(actualText).split('\n');
+export function textDiff(name, recordedText, actualText, options = {}) {
+  const want = normalizeText(recordedText, options).split('\n');
+  const got = normalizeText(actualText, options).split('\n');
   if (want.join('\n') === got.join('\n')) return [];
   let first = 0;
   while (first < want.length && first < got.length && want[first] === got[first]) first++;

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import {
+  acrossNodeVersions,
   findScenarios,
   normalizeText,
   parseCurl,
@@ -48,6 +51,40 @@ describe('recorded examples', () => {
       expect(shownOn.length).toBeGreaterThan(0);
     },
   );
+});
+
+describe('scenarios of an older release', () => {
+  let dir: string;
+  const scenario = (json: object) => {
+    rmSync(join(dir, 'examples'), { recursive: true, force: true });
+    mkdirSync(join(dir, 'examples', 'http', 'order', '01-run'), { recursive: true });
+    writeFileSync(join(dir, 'examples', 'http', 'order', 'scenario.json'), JSON.stringify(json));
+    writeFileSync(join(dir, 'examples', 'http', 'order', '01-run', 'step.json'), '{ "actions": [] }');
+  };
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'examples-release-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs in that release when scenario.json names it, from its template', () => {
+    scenario({ title: 'order', base: 'template', release: '2.0.3' });
+    expect(findScenarios(dir).at(-1)).toMatchObject({ name: 'http/order', release: '2.0.3', base: 'template' });
+    scenario({ title: 'order', base: 'template' });
+    expect(findScenarios(dir).at(-1)).toMatchObject({ release: '2.0.6' });
+  });
+
+  it('refuses an unknown release or a tutorial base, naming the file', () => {
+    scenario({ base: 'template', release: '2.0.9' });
+    expect(() => findScenarios(dir)).toThrow(
+      'examples/http/order/scenario.json: release "2.0.9" is not a known 2.0 release',
+    );
+    scenario({ base: 'tutorial/05-auth', release: '2.0.3' });
+    expect(() => findScenarios(dir)).toThrow('a scenario of release 2.0.3 starts from "base": "template"');
+  });
+
+  it('is the form of the 2.0.3 middleware-order run the docs cite', () => {
+    expect(scenarios.find((s) => s.name === 'http/middleware-order-2.0.3')).toMatchObject({ release: '2.0.3' });
+  });
 });
 
 describe('the curl commands the pages show', () => {
@@ -105,6 +142,32 @@ describe('comparing answers', () => {
     expect(difference).toContain('"error": "Unauthorized"');
     expect(difference).toContain('"error": "Invalid JWT settings"');
     expect(textDiff('a', 'same\n', 'same')).toEqual([]);
+  });
+
+  it('reads a stack trace the same on every supported Node version', () => {
+    const node20 = [
+      '"stack": [',
+      '  "Error: Report not found",',
+      '  "at Function.executeAction (/home/you/my-blog-api/src/core/domains/http/base/Controller.ts:46:20)",',
+      '  "at processTicksAndRejections (node:internal/process/task_queues:95:5)",',
+      '  "at async /home/you/my-blog-api/src/core/domains/http/router/RouterBindService.ts:208:13"',
+      ']',
+    ].join('\n');
+    const node24 = node20
+      .replace('Function.executeAction', 'ReportController.executeAction')
+      .replace('task_queues:95:5', 'task_queues:104:5')
+      .replace(
+        '(node:internal/process/task_queues:104:5)",',
+        '(node:internal/process/task_queues:104:5)",\n  "at node:internal/async_hooks:7:1",',
+      );
+    expect(textDiff('report', node20, node24)).toEqual([]);
+    expect(acrossNodeVersions(node20)).toContain(
+      'at executeAction (/home/you/my-blog-api/src/core/domains/http/base/Controller.ts:46:20)',
+    );
+    // A recording keeps what its Node printed: only comparisons look past it.
+    expect(textDiff('report', node20, node24, { acrossNode: false })).toHaveLength(1);
+    // A frame of the project that moved is still a difference.
+    expect(textDiff('report', node20, node20.replace('Controller.ts:46:20', 'Controller.ts:47:20'))).toHaveLength(1);
   });
 
   it('compares the tutorial by keys and types', () => {
