@@ -59,7 +59,25 @@ export const BASE_CLASS_FILES = [
  * The interfaces the helpers return that the guides teach method by method: the query builder
  * (queryBuilder(), Model.query()), whose methods (`where`, `firstOrFail`…) readers look up.
  */
-export const RETURNED_INTERFACE_FILES = ['src/core/domains/eloquent/interfaces/IEloquent.ts'];
+export const RETURNED_INTERFACE_FILES = [
+  'src/core/domains/eloquent/interfaces/IEloquent.ts',
+  // What the helpers return (`db()` is an IDatabaseService, not the Database class): the guides call
+  // their methods (`db().getDefaultConnectionName()`), and the build checks those calls against them.
+  'src/core/domains/database/interfaces/IDatabaseService.ts',
+  'src/core/domains/database/interfaces/IDatabaseSchema.ts',
+  'src/core/domains/auth/interfaces/service/IAuthService.ts',
+  'src/core/domains/auth/interfaces/jwt/IJwtAuthService.ts',
+  'src/core/domains/accessControl/interfaces/IACLService.ts',
+  'src/core/domains/events/interfaces/IEventService.ts',
+  'src/core/domains/logger/interfaces/ILoggerService.ts',
+  'src/core/domains/mail/interfaces/services.ts',
+  'src/core/domains/storage/interfaces/IStorageService.ts',
+  'src/core/domains/session/interfaces/ISessionService.ts',
+  'src/core/domains/crypto/interfaces/ICryptoService.ts',
+  'src/core/domains/http/interfaces/IHttpService.ts',
+  'src/core/domains/http/interfaces/IRequestContext.ts',
+  'src/core/domains/console/interfaces/ICommandService.ts',
+];
 
 /** The checkout file an `@src/...` import names (`@src/core/base/Model` → `src/core/base/Model.ts`), or null. */
 export function moduleFile(module, sourceFiles) {
