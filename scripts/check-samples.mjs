@@ -67,6 +67,17 @@ import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import { CURRENT_RELEASE, releaseOfPackageVersion } from './lib/releases.mjs';
 import {
+  classifySpan,
+  collectSpans,
+  configDataSpans,
+  HISTORY_PAGES,
+  LEFT_OUT,
+  probeAtLine,
+  probeModule,
+  probeNames,
+  PROBES_DIR,
+} from './lib/prose-probes.mjs';
+import {
   blockRelease,
   checkoutMap,
   checkoutMismatch,
@@ -77,6 +88,8 @@ import {
 
 // Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
 const { includeIntoCode } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
+// The site's own TypeScript reads the configuration cards' data (the checkout's compiles the probes).
+const siteTs = createRequire(import.meta.url)('typescript');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = join(root, 'versioned_docs', 'version-2.0');
@@ -85,16 +98,19 @@ const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
 // Top-level await / for await: not allowed by the framework's `module: CommonJS`, accepted in untitled blocks.
 const UNTITLED_ALLOWED = new Set([1378, 1432]);
 const started = Date.now();
+// The docs version whose pages are checked (api/version-<v>/ holds its reference data and receivers).
+const DOCS_VERSION = '2.0';
 
 // ---------------------------------------------------------------------------------------------------
 // Command line
 const usage =
-  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep] [--checkout 2.0.N=<dir>]...';
+  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep] [--no-probes] [--checkout 2.0.N=<dir>]...';
 const argv = process.argv.slice(2);
 const positional = [];
 let jsonFile = null;
 let useCli = false;
 let keep = false;
+let noProbes = false;
 const checkoutArgs = [];
 // Internal: set when this process checks the blocks of one older release (see runOlderReleases).
 let asRelease = CURRENT_RELEASE;
@@ -103,6 +119,7 @@ for (let i = 0; i < argv.length; i++) {
   if (a === '--json') jsonFile = resolve(argv[++i] ?? fail('--json needs a file name'));
   else if (a === '--tsc') useCli = true;
   else if (a === '--keep') keep = true;
+  else if (a === '--no-probes') noProbes = true;
   else if (a === '--checkout') checkoutArgs.push(argv[++i] ?? fail('--checkout needs <release>=<path>'));
   else if (a.startsWith('--checkout=')) checkoutArgs.push(a.slice('--checkout='.length));
   else if (a === '--as-release') asRelease = argv[++i] ?? fail('--as-release needs a release');
@@ -237,6 +254,29 @@ function blocksOf(file, quiet = false) {
     });
   });
   return blocks;
+}
+
+/** The inline code spans of a page (prose, tables, headings), with their Markdown lines. */
+function spansOf(file) {
+  const { body, offset } = splitFrontMatter(readFileSync(file, 'utf8'));
+  try {
+    return collectSpans(processorFor(file).parse(body), { offset });
+  } catch {
+    return []; // blocksOf reports the page as not parsing
+  }
+}
+
+/** A page's spans and those of the configuration cards it shows (`import x from '@site/src/data/config/x'`). */
+function pageSpans(file) {
+  const spans = spansOf(file);
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/^import\s+\w+\s+from\s+'@site\/(src\/data\/config\/[\w-]+)';/gm)) {
+    const data = join(root, `${m[1]}.ts`);
+    if (!existsSync(data)) continue;
+    for (const span of configDataSpans(siteTs, data, readFileSync(data, 'utf8')))
+      spans.push({ ...span, file: `${m[1]}.ts` });
+  }
+  return spans;
 }
 
 // A tutorial page builds on the pages before it: when its blocks include files of
@@ -677,6 +717,220 @@ async function main() {
   }
 
   // ------------------------------------------------------------------------------------------------
+  // Prose probes (the 2.0.6 run only): the inline code of each page, classified by the rule of
+  // src/lib/api/probes.cjs. The receivers file declares the values spans may name without declaring.
+  const probing = asRelease === CURRENT_RELEASE && !noProbes;
+  const probeT0 = Date.now();
+  let probeSetup = null;
+  if (probing) probeSetup = await setUpProbes();
+  const probeSetupMs = Date.now() - probeT0;
+
+  async function setUpProbes() {
+    const receiversSource = join(root, 'api', `version-${DOCS_VERSION}`, 'receivers.ts');
+    if (!existsSync(receiversSource)) throw new Error(`${relative(root, receiversSource)} is missing`);
+    const receiversFile = abs(`${PROBES_DIR}/receivers.ts`);
+    mkdirSync(dirname(receiversFile), { recursive: true });
+    writeFileSync(receiversFile, readFileSync(receiversSource, 'utf8'));
+    // The receivers must compile: a wrong type there would make every probe that uses it meaningless.
+    const { diagnostics, program } = await checkInProcess([...baseRoots, receiversFile], new Set([receiversFile]));
+    const own = diagnostics.filter((d) => d.file === receiversFile && !baseline.has(keyOf(d)));
+    if (own.length)
+      throw new Error(
+        own.map((d) => `${relative(root, receiversSource)}:${d.line}: TS${d.code} ${d.message}`).join('\n') +
+          '\ncheck-samples: the receivers file does not compile against this checkout',
+      );
+    const receivers = { values: new Set(), types: new Set() };
+    const checker = program.getTypeChecker();
+    const receiversSf = program.getSourceFile(receiversFile);
+    for (const sym of checker.getExportsOfModule(checker.getSymbolAtLocation(receiversSf))) {
+      // A declared value (`export declare const context: HttpContext`) is a receiver; a re-export
+      // (`export { ObjectId } from 'mongodb'`) is another package's name.
+      const declared = sym.declarations?.some((d) => ts.isVariableDeclaration(d));
+      (declared ? receivers.values : receivers.types).add(sym.getName());
+    }
+    // Framework names a probe can import: every export of src/ (the test helpers included).
+    const framework = new Map();
+    for (const file of baseRoots) {
+      const rel = relCopy(file);
+      if (!rel.startsWith('src/') || rel.startsWith(`${PROBES_DIR}/`) || rel.startsWith(`${SAMPLES_DIR}/`)) continue;
+      if (sharedFiles.has(file)) continue;
+      const spec = '@' + rel.replace(/\.tsx?$/, '').replace(/\/index$/, '');
+      const add = (name, isDefault) => {
+        if (!framework.has(name)) framework.set(name, []);
+        if (!framework.get(name).some((d) => d.spec === spec)) framework.get(name).push({ spec, isDefault });
+      };
+      for (const { name, isDefault } of topLevelNames(
+        ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest),
+      ).exports) {
+        // The app's configuration values (`src/config/*.config.ts`) are not API names.
+        if (rel.startsWith('src/config/') && /^[a-z]/.test(name)) continue;
+        add(name, isDefault);
+        // A default export is imported under any name: readers use the file's (a class's file name).
+        const fileName = basename(rel).replace(/\.tsx?$/, '');
+        if (isDefault && /^[A-Z]/.test(fileName)) add(fileName, true);
+      }
+    }
+    // Names any sample declares (fragments and untitled blocks too): they exist, but only titled and
+    // shared blocks can be imported.
+    const docsDeclared = new Set();
+    for (const file of walk(docsDir).filter(isPage))
+      for (const b of blocksOf(file, true))
+        for (const name of topLevelNames(ts.createSourceFile('x.ts', b.code, ts.ScriptTarget.Latest)).declares)
+          docsDeclared.add(name);
+    // The reference's module for a name, to choose among several framework modules.
+    const referenceModules = new Map();
+    const referenceFile = join(root, 'api', `version-${DOCS_VERSION}`, 'reference.json');
+    if (existsSync(referenceFile))
+      for (const e of JSON.parse(readFileSync(referenceFile, 'utf8')).entries ?? [])
+        if (!referenceModules.has(e.name)) referenceModules.set(e.name, e.module);
+    // Member names of every framework, docs and receiver type, for a member named without its receiver.
+    const memberNames = new Set();
+    const addMembers = (type) => {
+      for (const p of checker.getPropertiesOfType(type)) memberNames.add(p.getName());
+    };
+    for (const sf of program.getSourceFiles()) {
+      const rel = relCopy(resolve(sf.fileName));
+      if (!rel.startsWith('src/') && !rel.includes('node_modules/@types/express')) continue;
+      const moduleSymbol = checker.getSymbolAtLocation(sf);
+      if (!moduleSymbol) continue;
+      for (const sym of checker.getExportsOfModule(moduleSymbol)) {
+        const target = sym.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(sym) : sym;
+        const decl = target.declarations?.[0];
+        if (!decl) continue;
+        if (target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))
+          addMembers(checker.getDeclaredTypeOfSymbol(target));
+        if (target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Variable | ts.SymbolFlags.Function))
+          addMembers(checker.getTypeOfSymbolAtLocation(target, decl));
+      }
+    }
+    // Members the samples' own classes and objects declare (`configure()`, `findPost()`).
+    for (const file of walk(docsDir).filter(isPage))
+      for (const b of blocksOf(file, true)) {
+        const visit = (node) => {
+          if (
+            (ts.isMethodDeclaration(node) ||
+              ts.isPropertyDeclaration(node) ||
+              ts.isMethodSignature(node) ||
+              ts.isPropertySignature(node) ||
+              ts.isGetAccessor(node)) &&
+            node.name &&
+            ts.isIdentifier(node.name)
+          )
+            memberNames.add(node.name.text);
+          ts.forEachChild(node, visit);
+        };
+        visit(ts.createSourceFile('x.ts', b.code, ts.ScriptTarget.Latest, true));
+      }
+    return { receivers, framework, docsDeclared, referenceModules, memberNames };
+  }
+
+  /** Classifies a page's spans; returns the page's probe records (the compiled ones have `compile`). */
+  function pageProbes(pageFile, spans, blocks) {
+    const pageExports = new Map();
+    const pageImports = new Map();
+    for (const b of blocks) {
+      const names = topLevelNames(ts.createSourceFile('x.ts', b.code, ts.ScriptTarget.Latest));
+      for (const [name, from] of names.imports) if (from.startsWith('@src/')) pageImports.set(name, from);
+      if (b.path && !b.fragment && !b.expectError)
+        for (const e of names.exports)
+          pageExports.set(e.name, { spec: '@' + b.path.replace(/\.tsx?$/, ''), isDefault: e.isDefault });
+    }
+    const names = probeNames({
+      framework: probeSetup.framework,
+      shared: new Map(
+        [...sharedExports].map(([n, defs]) => [n, defs.map((d) => ({ spec: d.spec, isDefault: d.isDefault }))]),
+      ),
+      receivers: probeSetup.receivers,
+      docsDeclared: probeSetup.docsDeclared,
+      pageExports,
+      pageImports,
+      referenceModules: probeSetup.referenceModules,
+    });
+    const history = HISTORY_PAGES.has(relative(docsDir, pageFile).split(sep).join('/'));
+    const records = spans.map((span) => {
+      const classification = history
+        ? { kind: 'left-out', reason: 'history' }
+        : classifySpan(ts, span.value, {
+            lookup: names.lookup,
+            receiver: span.receiver,
+            firstColumn: span.firstColumn,
+            olderRelease: span.olderRelease,
+            otherLibrary: span.otherLibrary,
+            affix: span.affix,
+          });
+      return {
+        file: span.file,
+        line: span.line,
+        span: span.value,
+        expectFail: span.expectFail,
+        classification,
+        status: null,
+        diagnostics: [],
+      };
+    });
+    for (const r of records) {
+      const c = r.classification;
+      if (c.kind !== 'probe') {
+        r.status = c.kind;
+        continue;
+      }
+      if (c.form === 'module') {
+        const found = c.code.endsWith('/')
+          ? existsSync(abs(c.code.slice(1))) && statSync(abs(c.code.slice(1))).isDirectory()
+          : ts.resolveModuleName(c.code, abs('src/x.ts'), options, ts.sys, moduleCache).resolvedModule;
+        const docsFile = [...pathIndexKeys()].some((p) => `@${p.replace(/\.tsx?$/, '')}` === c.code);
+        r.status = found || docsFile ? 'pass' : 'fail';
+        if (r.status === 'fail') r.diagnostics.push({ code: 2307, message: `Cannot find module '${c.code}'` });
+      } else if (c.form === 'name') {
+        r.status = names.lookup(c.code) ? 'pass' : 'fail';
+        if (r.status === 'fail')
+          r.diagnostics.push({
+            code: 2304,
+            message: `${c.code} is not a name of the framework 2.0.6 or of a docs sample`,
+          });
+      } else if (c.form === 'member' && !c.receiver) {
+        r.status = probeSetup.memberNames.has(c.member) ? 'pass' : 'fail';
+        if (r.status === 'fail')
+          r.diagnostics.push({ code: 2339, message: `no framework or docs type has a member named '${c.member}'` });
+      } else r.compile = true;
+    }
+    return { records, names };
+  }
+  const pathIndexKeys = () => pathIndex.keys();
+
+  /** The compiled probes' verdicts from the diagnostics of the page's probe module. */
+  function settleProbes(page, lineOf, diagnostics) {
+    const byProbe = new Map();
+    for (const d of diagnostics) {
+      if (UNTITLED_ALLOWED.has(d.code)) continue;
+      // `hash()` with nothing inside names the method; only arguments a span writes are checked.
+      if ((d.code === 2554 || d.code === 2555) && /but got 0\.$/.test(d.message)) continue;
+      const index = probeAtLine(lineOf, d.line);
+      if (index === null) {
+        // An error outside every probe (an import line): a setup problem of this page's probes.
+        page.probeProblems = [...(page.probeProblems ?? []), `TS${d.code} ${d.message}`];
+        continue;
+      }
+      if (!byProbe.has(index)) byProbe.set(index, []);
+      byProbe.get(index).push({ code: d.code, message: d.message });
+    }
+    page.probes.forEach((r, index) => {
+      if (!r.compile) return;
+      let diags = byProbe.get(index) ?? [];
+      // `Class.member` compiled as written and on the prototype: either form compiling is enough.
+      if (diags.length && lineOf.has(-(index + 1)) && !(byProbe.get(-(index + 1)) ?? []).length) diags = [];
+      if (r.expectFail) {
+        r.status = diags.length ? 'expected-fail' : 'fail';
+        r.diagnostics = diags;
+        if (!diags.length) r.failure = 'presented as failing to compile, but it compiles';
+      } else {
+        r.status = diags.length ? 'fail' : 'pass';
+        r.diagnostics = diags;
+      }
+    });
+  }
+
+  // ------------------------------------------------------------------------------------------------
   const results = [];
   const roundTimes = [];
   let pageIndex = 0;
@@ -722,7 +976,23 @@ async function main() {
     }
     const checked = page.blocks.filter((b) => b.status !== 'fragment');
     const base = tutorialBase(blocks);
-    if (!checked.length) continue;
+    // The page's inline code: probes that need the compiler go into one module, compiled in the last round.
+    let probeFile = null;
+    let probeLines = null;
+    if (probing) {
+      const { records, names: probeNameTable } = pageProbes(pageFile, pageSpans(pageFile), blocks);
+      page.probes = records;
+      const compiled = records
+        .map((r, index) => ({ index, classification: r.classification, r }))
+        .filter((x) => x.r.compile);
+      if (compiled.length) {
+        const { text, lineOf } = probeModule(compiled, probeNameTable);
+        probeFile = abs(`${PROBES_DIR}/${slug}.ts`);
+        page.probeModule = text;
+        probeLines = lineOf;
+      }
+    }
+    if (!checked.length && !probeFile) continue;
     const t = Date.now();
 
     // Rounds: a later block with the same title replaces the earlier one.
@@ -738,7 +1008,7 @@ async function main() {
         for (const defs of defsByPath.values()) round = Math.max(round, defs.filter((d) => d.line < b.line).length - 1);
         b.round = round;
       }
-    page.rounds = Math.max(...checked.map((b) => b.round)) + 1;
+    page.rounds = Math.max(0, ...checked.map((b) => b.round)) + 1;
     const seen = new Set();
 
     for (let round = 0; round < page.rounds; round++) {
@@ -767,6 +1037,12 @@ async function main() {
         if (made) createdDirs.push(made);
         writeFileSync(file, b.code.replace(/\n?$/, '\n') + (b.untitled ? 'export {};\n' : ''));
       }
+      const withProbes = probeFile && round === page.rounds - 1;
+      if (withProbes) {
+        mkdirSync(dirname(probeFile), { recursive: true });
+        writeFileSync(probeFile, page.probeModule);
+      }
+      const probeDiagnostics = [];
       try {
         const replaced = [...active.keys()].filter((f) => baseSet.has(f));
         let diagnostics;
@@ -777,9 +1053,11 @@ async function main() {
           const roots = [
             ...baseRoots,
             ...[...new Set([...active.keys(), ...[...base.keys()].map(abs)])].filter((f) => !baseSet.has(f)),
+            ...(withProbes ? [probeFile] : []),
           ];
           const focus = [...active.keys()].some((f) => addsGlobals(f)) ? null : new Set(active.keys());
           if (focus) for (const f of replaced) for (const d of dependents(f).keys()) focus.add(d);
+          if (focus && withProbes) focus.add(probeFile);
           diagnostics = (await checkInProcess(roots, focus)).diagnostics;
         }
         // Replaced files with errors of their own are the likelier cause of errors in other files.
@@ -808,6 +1086,10 @@ async function main() {
           return reachedShared.has(file);
         };
         for (const d of diagnostics) {
+          if (withProbes && d.file === probeFile) {
+            probeDiagnostics.push(d);
+            continue;
+          }
           const key = keyOf(d);
           if (baseline.has(key)) continue;
           // A shared block's own errors belong to its own page.
@@ -859,7 +1141,9 @@ async function main() {
         }
         for (const dir of createdDirs.reverse()) rmSync(dir, { recursive: true, force: true });
         rmSync(abs(SAMPLES_DIR), { recursive: true, force: true });
+        if (withProbes) rmSync(probeFile, { force: true });
       }
+      if (withProbes) settleProbes(page, probeLines, probeDiagnostics);
       roundTimes.push(Date.now() - rt);
       progress(`check-samples: [${pageIndex}/${pageFiles.length}] ${pageRel} (${Date.now() - rt} ms)`);
       await tick();
@@ -1020,6 +1304,41 @@ async function main() {
       lines.push(`${page.file}:${d.line}: TS${d.code} ${d.message}${extra ? ` [${extra}]` : ''}`);
     });
   }
+  // Prose probes: failures like a block's, then the spans the rule could not classify.
+  const probeRecords = results.flatMap((p) => (p.probes ?? []).map((r) => ({ page: p, r })));
+  const spanAt = (page, r) => `${r.file ?? page.file}:${r.line}`;
+  for (const { page, r } of probeRecords) {
+    if (r.status !== 'fail') continue;
+    const first = r.diagnostics[0];
+    const what = r.failure ?? (first ? `TS${first.code} ${first.message}` : 'failed');
+    lines.push(`${spanAt(page, r)}: probe \`${r.span}\`: ${what}`);
+  }
+  for (const page of results)
+    for (const problem of page.probeProblems ?? []) lines.push(`${page.file}: the page's probe module: ${problem}`);
+  const unclassified = probeRecords
+    .filter(({ r }) => r.status === 'unclassified')
+    .map(({ page, r }) => `${spanAt(page, r)}: unclassified span \`${r.span}\`: ${r.classification.why}`);
+  const tally = (list) =>
+    Object.fromEntries(Object.entries(Object.groupBy(list, (x) => x)).map(([k, v]) => [k, v.length]));
+  const probeSummary = probing
+    ? {
+        spans: probeRecords.length,
+        probes: probeRecords.filter(({ r }) => r.classification.kind === 'probe').length,
+        byForm: tally(
+          probeRecords.filter(({ r }) => r.classification.kind === 'probe').map(({ r }) => r.classification.form),
+        ),
+        pass: probeRecords.filter(({ r }) => r.status === 'pass').length,
+        expectedFail: probeRecords.filter(({ r }) => r.status === 'expected-fail').length,
+        fail: probeRecords.filter(({ r }) => r.status === 'fail').length,
+        leftOut: probeRecords.filter(({ r }) => r.status === 'left-out').length,
+        leftOutByReason: tally(
+          probeRecords.filter(({ r }) => r.status === 'left-out').map(({ r }) => r.classification.reason),
+        ),
+        unclassified: unclassified.length,
+        problems: results.reduce((n, p) => n + (p.probeProblems?.length ?? 0), 0),
+        setupMs: probeSetupMs,
+      }
+    : null;
   const count = (s) => all.filter(({ b }) => b.status === s).length;
   const summary = {
     checked: all.length - count('fragment'),
@@ -1033,6 +1352,7 @@ async function main() {
     pagesWithProblems: pageProblems.length,
     release: asRelease,
     kinds: {},
+    probes: probeSummary ?? undefined,
   };
   // Blocks of other releases: the 2.0.6 run counts them per release; their checkouts run after it.
   const grouping =
@@ -1080,6 +1400,20 @@ async function main() {
       (asRelease === CURRENT_RELEASE ? '' : ` (release ${asRelease} blocks)`) +
       (skippedLine ? `; ${skippedLine}` : ''),
   );
+  if (probeSummary) {
+    const list = (o) =>
+      Object.entries(o)
+        .sort((x, y) => y[1] - x[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
+    if (unclassified.length) console.log(unclassified.join('\n'));
+    console.log(
+      `check-samples: inline code: ${probeSummary.spans} spans; ${probeSummary.probes} probes (${list(probeSummary.byForm)}): ` +
+        `${probeSummary.pass} pass, ${probeSummary.expectedFail} fail as the page says, ${probeSummary.fail} fail; ` +
+        `${probeSummary.leftOut} left out by the rule (${list(probeSummary.leftOutByReason)}); ` +
+        `${probeSummary.unclassified} unclassified`,
+    );
+  }
   mainSummary = summary;
   if (jsonFile) {
     const json = {
@@ -1104,6 +1438,20 @@ async function main() {
         file: p.file,
         ms: p.ms,
         rounds: p.rounds,
+        probes: p.probes?.map((r) => ({
+          file: r.file,
+          line: r.line,
+          span: r.span,
+          kind: r.classification.kind,
+          form: r.classification.form,
+          reason: r.classification.reason,
+          why: r.classification.why,
+          code: r.classification.code,
+          status: r.status,
+          failure: r.failure,
+          diagnostics: r.diagnostics.length ? r.diagnostics : undefined,
+        })),
+        probeProblems: p.probeProblems,
         blocks: p.blocks.map((b) => ({
           line: b.line,
           lang: b.lang,
@@ -1122,5 +1470,5 @@ async function main() {
     };
     writeFileSync(jsonFile, JSON.stringify(json, null, 2) + '\n');
   }
-  if (summary.fail || pageProblems.length) process.exitCode = 1;
+  if (summary.fail || pageProblems.length || probeSummary?.fail || probeSummary?.problems) process.exitCode = 1;
 }
