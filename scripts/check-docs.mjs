@@ -171,7 +171,7 @@ for (const file of targets) {
     if (include.file !== null) {
       try {
         if (node.value.trim() !== '') throw new Error(`a code block with file="${include.file}" must be empty`);
-        readInclude({ file: include.file, region: include.region, rootDir: root });
+        readInclude({ file: include.file, region: include.region, match: include.match, rootDir: root });
       } catch (error) {
         report(file, lineOf(node), error.message);
       }

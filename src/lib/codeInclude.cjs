@@ -14,29 +14,37 @@
 // regions, comma-separated, are joined in file order with a `// ...` comment for the lines between
 // them (so an excerpt such as "open,store,close" shows one method inside its class and still
 // parses). Region marker lines never appear in the output, also when the whole file is included.
+// `match="text|other text"` keeps only the lines that contain one of its `|`-separated texts (after
+// `region`, without their common indentation): a page shows the lines of a recorded run that belong
+// to it, and a new recording changes them on the page too. Plain text, not a regular expression:
+// Markdown removes the backslash of `\(` in a fence's info string.
+//
+//   ```text file="examples/models/model-methods/01-run/responses/test.txt" match="RUN getTable|RUN attr"
+//   ```
 // CommonJS on purpose (see above), so its imports are require() calls.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { existsSync, readFileSync, statSync } = require('node:fs');
 const { isAbsolute, relative, resolve, sep } = require('node:path');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const ATTRIBUTE = /(?:^|\s)(file|region)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
+const ATTRIBUTE = /(?:^|\s)(file|region|match)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 const MARKER = /^\s*(?:\/\/|#|\/\*|<!--|--)\s*#(region|endregion)\b\s*(\S*)/;
 
 /**
- * Reads `file="..."` and `region="..."` from a fence's meta string.
+ * Reads `file="..."`, `region="..."` and `match="..."` from a fence's meta string.
  * @param {string | null | undefined} meta
- * @returns {{ file: string | null, region: string | null, meta: string | null }} the attributes, and
- *   the meta string without them (null when nothing else is left), as other plugins expect it.
+ * @returns {{ file: string | null, region: string | null, match: string | null, meta: string | null }}
+ *   the attributes, and the meta string without them (null when nothing else is left), as other
+ *   plugins expect it.
  */
 function parseIncludeMeta(meta) {
-  const found = { file: null, region: null };
+  const found = { file: null, region: null, match: null };
   const rest = (meta ?? '').replace(ATTRIBUTE, (_all, key, double, single, bare) => {
     found[key] = double ?? single ?? bare;
     return '';
   });
   const cleaned = rest.replace(/\s+/g, ' ').trim();
-  return { file: found.file, region: found.region, meta: cleaned === '' ? null : cleaned };
+  return { file: found.file, region: found.region, match: found.match, meta: cleaned === '' ? null : cleaned };
 }
 
 /**
@@ -121,14 +129,29 @@ function elisionFor(file) {
 }
 
 /**
+ * The lines of `text` that contain one of the `|`-separated texts of `match`, without their common
+ * indentation; null when none does.
+ * @param {string} text
+ * @param {string} match
+ * @returns {string | null}
+ */
+function matchingLines(text, match) {
+  const wanted = match.split('|').filter((part) => part !== '');
+  const kept = text.split('\n').filter((line) => wanted.some((part) => line.includes(part)));
+  if (kept.length === 0) return null;
+  const cut = Math.min(...kept.map((line) => /^[ \t]*/.exec(line)[0].length));
+  return kept.map((line) => line.slice(cut)).join('\n');
+}
+
+/**
  * The content of an included fence.
- * @param {{ file: string, region?: string | null, rootDir: string, page?: string }} options
+ * @param {{ file: string, region?: string | null, match?: string | null, rootDir: string, page?: string }} options
  *   `page` names the Markdown file in error messages.
  * @returns {string}
- * @throws {Error} naming the page and the path when the file or the region is missing, or the path
- *   leaves the site root.
+ * @throws {Error} naming the page and the path when the file or the region is missing, the path
+ *   leaves the site root, or `match` selects no line.
  */
-function readInclude({ file, region = null, rootDir, page }) {
+function readInclude({ file, region = null, match = null, rootDir, page }) {
   const where = page ? `${page}: ` : '';
   const target = resolve(rootDir, file);
   const rel = relative(rootDir, target);
@@ -137,7 +160,10 @@ function readInclude({ file, region = null, rootDir, page }) {
   if (!existsSync(target) || !statSync(target).isFile()) throw new Error(`${where}included file not found: ${file}`);
   const content = extractRegion(readFileSync(target, 'utf8'), region, elisionFor(file));
   if (content === null) throw new Error(`${where}region "${region}" not found in ${file}`);
-  return content;
+  if (match === null) return content;
+  const lines = matchingLines(content, match);
+  if (lines === null) throw new Error(`${where}match="${match}" selects no line of ${file}`);
+  return lines;
 }
 
 /**
@@ -149,14 +175,15 @@ function readInclude({ file, region = null, rootDir, page }) {
  * @returns {boolean}
  */
 function includeIntoCode(node, { rootDir, page }) {
-  const { file, region, meta } = parseIncludeMeta(node.meta);
+  const { file, region, match, meta } = parseIncludeMeta(node.meta);
   if (file === null) {
     if (region !== null) throw new Error(`${page ? `${page}: ` : ''}region="${region}" needs a file="..." too`);
+    if (match !== null) throw new Error(`${page ? `${page}: ` : ''}match="${match}" needs a file="..." too`);
     return false;
   }
   if ((node.value ?? '').trim() !== '')
     throw new Error(`${page ? `${page}: ` : ''}a code block with file="${file}" must be empty`);
-  node.value = readInclude({ file, region, rootDir, page });
+  node.value = readInclude({ file, region, match, rootDir, page });
   node.meta = meta;
   return true;
 }

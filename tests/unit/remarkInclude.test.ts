@@ -130,9 +130,14 @@ describe('include helpers', () => {
     expect(parseIncludeMeta('ts-ignored title=\'a b\' file=x/y.ts region="r"')).toEqual({
       file: 'x/y.ts',
       region: 'r',
+      match: null,
       meta: "ts-ignored title='a b'",
     });
-    expect(parseIncludeMeta(null)).toEqual({ file: null, region: null, meta: null });
+    expect(parseIncludeMeta('text file=a.txt match="RUN a(|RUN b"')).toMatchObject({
+      match: 'RUN a(|RUN b',
+      meta: 'text',
+    });
+    expect(parseIncludeMeta(null)).toEqual({ file: null, region: null, match: null, meta: null });
   });
 
   it('handles nested regions and other comment styles', () => {
@@ -141,6 +146,26 @@ describe('include helpers', () => {
     expect(extractRegion(text, 'inner')).toBe('b');
     expect(extractRegion(text, null)).toBe('a\n  b\nc');
     expect(extractRegion(text, 'inner,missing')).toBeNull();
+  });
+
+  it('shows only the lines of a recorded run that contain one of the texts, without their common indentation', () => {
+    const file = 'run.txt';
+    writeFileSync(
+      join(root, file),
+      [
+        '> jest',
+        '    RUN getTable(): posts',
+        '    RUN attr(): null',
+        '    RUN formatTableName(): post_models',
+        'Tests: 2 passed',
+      ].join('\n'),
+    );
+    expect(readInclude({ file, match: 'RUN getTable|RUN formatTable', rootDir: root })).toBe(
+      'RUN getTable(): posts\nRUN formatTableName(): post_models',
+    );
+    expect(() => readInclude({ file, match: 'RUN nothing like this', rootDir: root, page: 'p.md' })).toThrow(
+      `p.md: match="RUN nothing like this" selects no line of ${file}`,
+    );
   });
 
   it('reads a file relative to the root', () => {
