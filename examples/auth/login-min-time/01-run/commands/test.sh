@@ -1,0 +1,1 @@
+npm run test:jest -- src/tests/app/loginMinTime.test.ts --forceExit
