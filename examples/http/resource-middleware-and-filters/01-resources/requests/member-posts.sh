@@ -1,0 +1,2 @@
+curl http://localhost:5000/member-posts \
+  -H "Authorization: Bearer $TOKEN"

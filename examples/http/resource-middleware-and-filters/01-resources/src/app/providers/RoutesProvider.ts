@@ -1,0 +1,30 @@
+import countedRoutes from '@src/app/routes/countedRoutes';
+import filteredPostRoutes from '@src/app/routes/filteredPostRoutes';
+import rolePostRoutes from '@src/app/routes/rolePostRoutes';
+import apiRoutes from '@src/app/routes/api';
+import CsrfMiddleware from '@src/core/domains/auth/middleware/CsrfMiddlware';
+import { authJwt } from '@src/core/domains/auth/services/JwtAuthService';
+import BaseRoutesProvider from '@src/core/domains/http/providers/BaseRoutesProvider';
+import healthRoutes from '@src/core/domains/http/routes/healthRoutes';
+import { app } from '@src/core/services/App';
+
+class RoutesProvider extends BaseRoutesProvider {
+
+    public async boot(): Promise<void> {
+        const httpService = app('http');
+
+        // the starter's routers
+        httpService.bindRoutes(authJwt().getRouter());
+        httpService.bindRoutes(CsrfMiddleware.getRouter());
+        httpService.bindRoutes(healthRoutes);
+        httpService.bindRoutes(apiRoutes);
+
+        // your routers
+        httpService.bindRoutes(countedRoutes);
+        httpService.bindRoutes(filteredPostRoutes);
+        httpService.bindRoutes(rolePostRoutes);
+    }
+
+}
+
+export default RoutesProvider;

@@ -1,0 +1,2 @@
+curl http://localhost:5000/posts \
+  -H "Authorization: Bearer $TOKEN"
