@@ -33,7 +33,8 @@ const config: ConfigFile = {
     },
     {
       name: 'appUrl',
-      description: 'The public base URL of your application, used by email templates for links back to the site.',
+      description:
+        'The public base URL of your application. The mail service passes it to email templates in `locales`, but no starter template uses it: read it in your own templates, or import it where your code builds links.',
       type: 'string',
       default: `'http://localhost:5000'`,
       env: 'APP_URL',

@@ -64,7 +64,7 @@ const config: ConfigFile = {
           env: 'ENABLE_AUTH_ROUTES',
           allowedValues: ['true', 'false'],
           since: '2.0.4',
-          note: 'Replaces `enableAuthRoutes`. Only the exact string `true` enables it when the variable is set.',
+          note: 'Replaces `enableAuthRoutes`. The boolean parser is meant to accept `true`, `1` or `yes` (any case); in 2.0.6 only the exact string `true` enables it when the variable is set.',
         },
         {
           name: 'endpoints',

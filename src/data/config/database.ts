@@ -62,7 +62,7 @@ const config: ConfigFile = {
         {
           name: 'uri',
           description:
-            'The connection string, for example `postgres://root:example@localhost:5432/app` or `mongodb://root:example@localhost:27017/app?authSource=admin`. The database in the URI is created on first connect if it is missing.',
+            'The connection string, for example `postgres://root:example@localhost:5432/app` or `mongodb://root:example@localhost:27017/app?authSource=admin`. On PostgreSQL the database in the URI is created at the first connect if it is missing; MongoDB creates it on the first write.',
           type: 'string',
           env: 'DATABASE_POSTGRES_URI',
           note: 'The MongoDB entry reads `DATABASE_MONGODB_URI`. In 2.0.0–2.0.3 the PostgreSQL entry read `DATABASE_DEFAULT_URI`. A PostgreSQL URI must match `postgres://user:password@host:port/database` exactly: `postgres://` scheme, explicit port, no query string, no `@` or URL-encoded characters in the password.',

@@ -41,22 +41,23 @@ const config: ConfigFile = {
         {
           name: 'workerModelCtor',
           description: 'The model that stores pending jobs (table `worker_queue`).',
-          type: 'ModelConstructor',
+          type: 'TClassConstructor<IWorkerModel>',
           default: 'WorkerModel',
         },
         {
           name: 'failedWorkerModelCtor',
           description: 'The model that stores jobs that ran out of retries (table `failed_workers`).',
-          type: 'ModelConstructor',
+          type: 'TClassConstructor<IModel<FailedWorkerModelAttributes>>',
           default: 'FailedWorkerModel',
           note: 'In 2.0.6 the worker also writes `queueName` and `failedAt`, which the starter migration does not create, so on PostgreSQL the move to `failed_workers` fails until you add those columns.',
         },
         {
           name: 'runOnce',
           description:
-            'Makes the worker stop after one pass instead of polling forever. Useful in tests and cron-style jobs.',
+            'Makes the worker stop polling after its first pass over the queue. Set it in these options; there is no command-line flag.',
           type: 'boolean',
           default: 'undefined',
+          note: 'In 2.0.6 the process does not exit after that pass: the `worker` command keeps the process alive and its database connections stay open. Do not start the worker from cron with it; run one long-lived worker under a supervisor instead.',
         },
       ],
     },

@@ -22,7 +22,7 @@ const config: ConfigFile = {
     {
       name: 'globalMiddlewares',
       description:
-        "One list of middleware that runs on every route, before the route's own middleware. Entries are Express functions or `Middleware` classes.",
+        "One list of middleware that runs on every route. Entries are Express functions or `Middleware` classes. In 2.0.4 and 2.0.5 it runs before the route's own middleware; in 2.0.0–2.0.3 it ran after the route's middleware, right before the controller.",
       type: '(express.RequestHandler | TExpressMiddlewareFnOrClass)[]',
       default: '[cors(), BasicLoggerMiddleware, SecurityMiddleware, ValidatorMiddleware, CsrfMiddleware]',
       note: 'Used in 2.0.0–2.0.5. The default shown is the 2.0.4 and 2.0.5 list; 2.0.3 starts it with `express.json()`, and 2.0.0–2.0.2 have `express.json()` in place of `cors()`. It includes `CsrfMiddleware`, so CSRF protection is on in those releases. 2.0.6 replaces it with `beforeAllMiddlewares` and `afterAllMiddlewares`.',
@@ -62,7 +62,7 @@ const config: ConfigFile = {
     {
       name: 'csrf',
       description:
-        'Settings of `CsrfMiddleware`. They apply only while the middleware is in your global middleware list.',
+        'Settings of `CsrfMiddleware`. They apply wherever the middleware is attached: in `beforeAllMiddlewares`, on a route group or on a single route. Each instance reads them when its route is bound at startup.',
       type: '{ methods?: string[]; headerName?: string; ttl?: number; exclude?: string[] }',
       children: [
         {

@@ -45,7 +45,7 @@ export const eventDispatch: FlowDiagramProps = {
     {
       stage: 'Later, in the worker process: queued events only',
       name: '`worker --queue=default`',
-      text: "Every `runAfterSeconds` (10 s) it takes the queue's rows, oldest first, rebuilds each event and awaits its `execute()`.",
+      text: "Once at start, then every `runAfterSeconds` (10 s), it takes the queue's rows, oldest first, rebuilds each event and awaits its `execute()`. A pass does not wait for the previous one, so a pass longer than the interval can run a job twice.",
       exits: [
         { label: 'done', tone: 'ok', text: 'the row is deleted' },
         { label: 'error', text: '`attempt` + 1: tried again on the next pass' },
@@ -54,7 +54,7 @@ export const eventDispatch: FlowDiagramProps = {
     {
       stage: 'Failed store',
       name: '`failed_workers`',
-      text: 'When `attempt` reaches `retries` (3 attempts by default), the job moves there from `worker_queue`.',
+      text: 'When `attempt` reaches the `retries` stored in the row at dispatch (3 attempts by default), the job moves there from `worker_queue`.',
     },
   ],
   notes: [

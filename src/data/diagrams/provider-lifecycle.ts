@@ -35,10 +35,10 @@ export const providerLifecycle: FlowDiagramProps = {
           title: '2. Boot pass',
           text: 'Once every `register()` has finished: `boot()` on every provider, in the same order.',
           steps: [
-            { name: '`LoggerProvider`', text: 'every service is in the container now' },
+            { name: '`LoggerProvider`', text: 'every service except `view` and `view:ejs` is in the container now' },
             {
               name: '`ConsoleProvider` … `ViewProvider`',
-              text: '`HttpProvider` starts listening on `APP_PORT`',
+              text: '`HttpProvider` starts listening on `APP_PORT`; `ViewProvider` binds `view` and `view:ejs`',
             },
             { name: '`RoutesProvider`', text: 'binds your route files with `bindRoutes(router)`' },
             { name: '`HttpErrorHandlerProvider`', text: 'adds the 404 and error handlers after the routes' },
