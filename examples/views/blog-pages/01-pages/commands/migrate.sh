@@ -1,0 +1,1 @@
+ENABLE_EXPRESS=false npm run dev -- migrate:up
