@@ -1,0 +1,1 @@
+npm run test:jest -- src/tests/app/repository.test.ts --forceExit
