@@ -1,0 +1,1 @@
+npm run dev -- migrate:up

@@ -1,0 +1,2 @@
+npm run dev -- migrate:down
+npm run dev -- migrate:up

@@ -1,0 +1,2 @@
+curl http://localhost:5000/checks/role \
+  -H "Authorization: Bearer $TOKEN"

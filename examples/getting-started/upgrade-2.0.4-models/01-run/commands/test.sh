@@ -1,0 +1,1 @@
+npm run test:jest -- src/tests/app/modelAttributes.test.ts --forceExit
