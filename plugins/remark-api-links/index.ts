@@ -15,6 +15,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import ts from 'typescript';
 import type { ApiEntry } from '../../src/lib/api/reference';
 import {
   dataVersion,
@@ -26,7 +27,10 @@ import {
   resolveMention,
   sampleLinks,
 } from '../../src/lib/api/links';
+import { checkMembers, receiverTypes } from '../../src/lib/api/memberCheck';
 import { loadReference, type LoadedReference } from '../api-reference/load';
+// The rule of which inline code is a probe, shared with scripts/check-samples.mjs (CommonJS, see there).
+import * as probes from '../../src/lib/api/probes.cjs';
 
 export interface RemarkApiLinksOptions {
   /** The site root (api/, docs/, versioned_docs/, versions.json). */
@@ -54,6 +58,66 @@ const SKIP = new Set(['link', 'linkReference', 'heading', 'code', 'definition'])
 
 const warned = new Set<string>();
 const ownModulesCache = new Map<string, Set<string>>();
+const receiversCache = new Map<string, Map<string, string>>();
+
+/** The values a version's inline code may name (api/version-<v>/receivers.ts), with their type text. */
+function receiversOf(siteDir: string, version: string): Map<string, string> {
+  let found = receiversCache.get(version);
+  if (!found) {
+    const file = join(siteDir, 'api', `version-${version}`, 'receivers.ts');
+    found = existsSync(file) ? receiverTypes(ts, readFileSync(file, 'utf8')) : new Map();
+    receiversCache.set(version, found);
+  }
+  return found;
+}
+
+/**
+ * Inline code that reaches a reference entry must name members the entry has: every such failure of a
+ * page, as `page:line` lines (empty when none). Spans the page presents as failing to compile are
+ * exempt, and spans on pages about several releases are not checked against this one.
+ */
+export function inlineMemberProblems(
+  tree: unknown,
+  page: string,
+  versionPage: string,
+  reference: LoadedReference,
+  receivers: ReadonlyMap<string, string>,
+): string[] {
+  if (probes.HISTORY_PAGES.has(versionPage)) return [];
+  const { index } = reference;
+  const lookup = (name: string) =>
+    receivers.has(name)
+      ? ('receiver' as const)
+      : index.byName(name).length
+        ? ('framework' as const)
+        : probes.GLOBALS.has(name)
+          ? ('global' as const)
+          : null;
+  const problems: string[] = [];
+  for (const span of probes.collectSpans(tree)) {
+    if (span.expectFail) continue;
+    const c = probes.classifySpan(ts, span.value, {
+      lookup,
+      receiver: span.receiver,
+      firstColumn: span.firstColumn,
+      olderRelease: span.olderRelease,
+      otherLibrary: span.otherLibrary,
+      affix: span.affix,
+    });
+    if (c.kind !== 'probe' || !['expression', 'signature', 'member'].includes(c.form)) continue;
+    if (c.form === 'member' && !c.receiver) continue;
+    const expression = probes.parseExpression(ts, c.code);
+    if (!expression) continue;
+    const result = checkMembers(ts, expression, index, receivers);
+    if (result.kind === 'missing')
+      problems.push(
+        `${page}:${span.line}: \`${span.value}\`: ${result.entry.name} has no ${result.side === 'static' ? 'static ' : ''}member ` +
+          `'${result.member}' (${reference.file}, ${reference.data.tag}). Name a member the type has, ` +
+          'or, if the page shows a call that fails, say so right after the span ("does not compile").',
+      );
+  }
+  return problems;
+}
 
 function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -119,6 +183,12 @@ export default function remarkApiLinks(options: RemarkApiLinksOptions) {
     const own = ownModules(where.dir);
     const isOwn = (module: string) => own.has(module);
     const href = (target: { entry: ApiEntry; anchor?: string }) => entryHref(docsBase, linked, target);
+
+    if (checked) {
+      const versionPage = relative(where.dir, file.path).split(sep).join('/');
+      const problems = inlineMemberProblems(tree, page, versionPage, reference, receiversOf(siteDir, linked));
+      if (problems.length) throw new Error(problems.join('\n'));
+    }
 
     const pageModules = new Set<string>();
     walk(tree, (node) => {

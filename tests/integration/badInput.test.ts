@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { copyProject, docusaurus, removeCopy, run, type RunResult } from './projectCopy';
 
 /**
- * Bad input loses nothing and fails loudly: a broken link in a doc, an invalid front matter field,
- * an unknown diagram, a "Changed in" note out of step with the Upgrade Guide, a sample importing a framework symbol the API reference lacks and an invalid
+ * Bad input loses nothing and fails loudly: a broken link in a doc, inline code naming a member its type
+ * lacks, an invalid front matter field, an unknown diagram, a "Changed in" note out of step with the Upgrade Guide, a sample importing a framework symbol the API reference lacks and an invalid
  * configuration card each stop the build (or the type-check) with
  * a message that names the file. Each case edits a copy of the project, never the working tree.
  */
@@ -28,19 +28,20 @@ describe('bad input fails with a message naming the file', () => {
   afterEach(() => writeFileSync(join(dir, page), original));
 
   /**
-   * Errors met while the pages compile are reported together, each with its file: three pages broken
-   * in three ways, one build (a build per case took three times as long).
+   * Errors met while the pages compile are reported together, each with its file: four pages broken
+   * in four ways, one build (a build per case took that many times as long).
    */
-  describe('three pages, each broken in its own way, in one build', () => {
+  describe('four pages, each broken in its own way, in one build', () => {
     const linkPage = page;
     const diagramPage = join('versioned_docs', 'version-2.0', 'http', 'controllers.md');
     const samplePage = join('versioned_docs', 'version-2.0', 'http', 'sessions.md');
+    const probePage = join('versioned_docs', 'version-2.0', 'http', 'context.md');
     const module = '@src/core/domains/models/base/Model';
     const originals = new Map<string, string>();
     let result: RunResult;
 
     beforeAll(() => {
-      for (const file of [linkPage, diagramPage, samplePage])
+      for (const file of [linkPage, diagramPage, samplePage, probePage])
         originals.set(file, readFileSync(join(dir, file), 'utf8'));
       const fence = '```';
       writeFileSync(
@@ -52,10 +53,23 @@ describe('bad input fails with a message naming the file', () => {
         join(dir, samplePage),
         `${originals.get(samplePage)}\n\n${fence}ts\nimport { NoSuchHelper } from '${module}';\n${fence}\n`,
       );
+      // `db()` returns an IDatabaseService, which has no getConnectionConfig() (only the class has it).
+      writeFileSync(
+        join(dir, probePage),
+        `${originals.get(probePage)}\n\nRead a connection's settings with \`db().getConnectionConfig('postgres')\`.\n`,
+      );
       result = build(dir);
     });
     afterAll(() => {
       for (const [file, text] of originals) writeFileSync(join(dir, file), text);
+    });
+
+    it('inline code naming a member its type lacks', () => {
+      expect(result.status).not.toBe(0);
+      const line = originals.get(probePage)!.split('\n').length + 2;
+      expect(result.output).toContain(
+        `${probePage}:${line}: \`db().getConnectionConfig('postgres')\`: IDatabaseService has no member 'getConnectionConfig'`,
+      );
     });
 
     it('a link to a page that does not exist', () => {
