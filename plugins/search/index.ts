@@ -2,7 +2,8 @@
  * search: builds the site's search index with Pagefind after every production build, into
  * `build/pagefind/`. Only what the theme marks with `data-pagefind-body` is indexed: the title and
  * content of each docs page (with its docs version and sidebar group) and of each blog post, never
- * the navbar, sidebars, tables of contents, previous and next links, or banners. The browser loads the index
+ * the navbar, sidebars, tables of contents, previous and next links, banners, or a page's closing
+ * "Sources" section (the files its claims were read in). The browser loads the index
  * only when a reader first opens search (src/components/Search).
  *
  * Beside the index it writes the index's vocabulary (vocabulary.txt), from which search corrects
@@ -62,6 +63,23 @@ export function spaceBlocks(html: string): string {
   );
 }
 
+/**
+ * The HTML without its "Sources" section for the indexer: the closing `## Sources` section of a
+ * docs page names the framework files each claim was read in, which search results should not
+ * offer in place of the page that teaches the name. Every element from that heading to the next
+ * `h2` or the end of the page content (the doc footer) gets `data-pagefind-ignore`. Only the
+ * indexer's copy changes, not the page.
+ */
+export function ignoreSources(html: string): string {
+  const start = /<h2\b[^>]*\bid=(?:"sources"|sources)[\s>]/.exec(html);
+  if (!start) return html;
+  const rest = html.slice(start.index + 3);
+  const next = rest.search(/<h2\b|<footer\b|<\/article>/);
+  const end = next === -1 ? html.length : start.index + 3 + next;
+  const section = html.slice(start.index, end).replace(/<([a-zA-Z][\w-]*)(?=[\s/>])/g, '<$1 data-pagefind-ignore');
+  return html.slice(0, start.index) + section + html.slice(end);
+}
+
 /** Total size of a folder's files, in bytes. */
 function folderSize(dir: string): number {
   return readdirSync(dir).reduce((total, name) => {
@@ -89,7 +107,7 @@ export default function search(context: LoadContext): Plugin {
           if (!html.includes('data-pagefind-body')) continue;
           const sourcePath = relative(outDir, file);
           pending.push(
-            index.addHTMLFile({ sourcePath, content: spaceBlocks(html) }).then((added) => {
+            index.addHTMLFile({ sourcePath, content: spaceBlocks(ignoreSources(html)) }).then((added) => {
               if (added.errors.length)
                 throw new Error(`search: indexing ${sourcePath} failed: ${added.errors.join('; ')}`);
             }),

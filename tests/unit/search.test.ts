@@ -14,7 +14,7 @@ import { pickResults, scopeFilters } from '../../src/lib/search/scope';
 import { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '../../src/lib/search/recent';
 import { isTypingTarget, shortcutLabel } from '../../src/lib/search/shortcut';
 import { matchRanges } from '../../src/lib/search/highlight';
-import { spaceBlocks } from '../../plugins/search';
+import { ignoreSources, spaceBlocks } from '../../plugins/search';
 
 describe('query normalization', () => {
   it('collapses whitespace and trims', () => {
@@ -236,6 +236,22 @@ describe('what the indexer reads', () => {
     expect(spaceBlocks('<dl><dt>Type<dd><code>number</code></dl><table><tr><td>a<td>b</table>')).toBe(
       ' <dl> <dt>Type <dd><code>number</code></dl> <table> <tr> <td>a <td>b</table>',
     );
+  });
+});
+
+describe('the Sources section of a page', () => {
+  it('is left out of the index up to the next h2 or the doc footer', () => {
+    const page =
+      '<article><div class=markdown><h2 id=usage>Usage</h2><p>Call <code>find()</code>.' +
+      '<h2 class=anchor id=sources>Sources<a href=#sources>#</a></h2><p>Read in <code>src/Model.ts</code>.<ul><li>a</ul>' +
+      '</div><footer class=theme-doc-footer><a>Edit this page</a></footer></article>';
+    expect(ignoreSources(page)).toBe(
+      '<article><div class=markdown><h2 id=usage>Usage</h2><p>Call <code>find()</code>.' +
+        '<h2 data-pagefind-ignore class=anchor id=sources>Sources<a data-pagefind-ignore href=#sources>#</a></h2>' +
+        '<p data-pagefind-ignore>Read in <code data-pagefind-ignore>src/Model.ts</code>.<ul data-pagefind-ignore><li data-pagefind-ignore>a</ul>' +
+        '</div><footer class=theme-doc-footer><a>Edit this page</a></footer></article>',
+    );
+    expect(ignoreSources('<h2 id=related>Related</h2><p>x')).toBe('<h2 id=related>Related</h2><p>x');
   });
 });
 
