@@ -89,7 +89,8 @@ const identifiers: [string, RegExp][] = [
   ['queryBuilder', /^\/docs\/2\.0\/query-builder\//],
   ['x-xsrf-token', /^\/docs\/2\.0\/(http\/middleware-csrf|configuration\/http)$/],
   ['JWT_EXPIRES_IN_MINUTES', /^\/docs\/2\.0\/(configuration\/auth|auth\/jwt-auth-service)$/],
-  ['group_admin', /^\/docs\/2\.0\/(access-control\/groups|configuration\/acl)$/],
+  // The ACL introduction's table of default groups and its `GROUPS.ADMIN` constant define it too.
+  ['group_admin', /^\/docs\/2\.0\/(access-control\/(groups|introduction)|configuration\/acl)$/],
   ['model:read', /^\/docs\/2\.0\/(access-control\/(introduction|roles)|auth\/scopes)$/],
   ['expiresInMinutes', /^\/docs\/2\.0\/(configuration\/auth|auth\/jwt-auth-service)$/],
   ['Unexpected Application Error', /^\/docs\/2\.0\/getting-started\/introduction$/],
