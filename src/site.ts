@@ -4,7 +4,7 @@
  * through `useSiteConfig()` (src/lib/useSiteConfig.ts). No value here is repeated elsewhere.
  *
  * Values with no public source, and where the site is published, can be overridden at build time
- * with environment variables (listed in the README): SITE_URL, SITE_BASE_URL, SITE_REPOSITORY,
+ * with environment variables (listed in MAINTAINING.md, "Configuration"): SITE_URL, SITE_BASE_URL, SITE_REPOSITORY,
  * SITE_DISCORD_INVITE, SITE_PAYPAL_ME, SITE_PREVIEW.
  */
 

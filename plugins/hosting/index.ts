@@ -39,7 +39,7 @@ export default function hosting(context: LoadContext): Plugin {
         join(outDir, '_headers'),
         formatHeaders(
           rules,
-          'Response headers for Netlify and Cloudflare Pages, written by plugins/hosting at build time.\nnpm run serve applies the same file; the README (Deploying) gives them for other hosts.',
+          'Response headers for Netlify and Cloudflare Pages, written by plugins/hosting at build time.\nnpm run serve applies the same file; MAINTAINING.md (Deploying) gives them for other hosts.',
         ),
       );
     },
