@@ -1,7 +1,7 @@
 /**
  * The site configuration: every value the site spec lists, in one typed module.
  * docusaurus.config.ts passes it to the client as `customFields.site`; components read it
- * through `useSiteConfig()` (src/lib/useSiteConfig.ts). No value here is repeated elsewhere.
+ * through `useSite()` (src/hooks/useSite.ts). No value here is repeated elsewhere.
  *
  * Values with no public source, and where the site is published, can be overridden at build time
  * with environment variables (listed in MAINTAINING.md, "Configuration"): SITE_URL, SITE_BASE_URL, SITE_REPOSITORY,
