@@ -38,25 +38,41 @@ describe('GitHub workflows', () => {
     expect(validate(broken).status).not.toBe(0);
   });
 
-  it('pull requests run the README test command on exactly the supported Node lines, with the runner\u2019s Chrome', () => {
+  it('pull requests run every stage of the README test command: the browser stage once, the rest on each supported Node', () => {
     const ci = load('.github/workflows/ci.yml');
     expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
-    const test = ci.jobs.test;
     // package.json engines: "^22.22.0 || ^24.8.0 || ^26.0.0" → 22, 24, 26.
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
     const lines = [...pkg.engines.node.matchAll(/\^(\d+)\./g)].map((m: RegExpMatchArray) => Number(m[1]));
     expect(lines.length).toBeGreaterThan(1);
-    expect(test.strategy.matrix.node).toEqual(lines);
+    expect(ci.jobs.test.strategy.matrix.node).toEqual(lines);
     // The line CI and .ci/run use by default is one of them, and the README names them all.
     expect(lines).toContain(Number(readFileSync(join(root, '.nvmrc'), 'utf8').trim()));
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     for (const line of lines) expect(readme).toContain(`Node.js ${line}`);
-    expect(test.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
-    const runs = (test.steps as Step[]).map((s) => s.run).filter(Boolean);
-    expect(runs).toContain('npm install && npm test');
-    expect(readFileSync(join(root, 'README.md'), 'utf8')).toContain('npm install && npm test');
+    expect(readme).toContain('npm install && npm test');
     expect(readFileSync(join(root, '.ci', 'run'), 'utf8')).toContain('npm install && npm test');
-    const uploads = (test.steps as Step[]).filter((s) => s.uses?.startsWith('actions/upload-artifact'));
+
+    // Between them, the two jobs run every script of every stage of scripts/test.mjs, each once
+    // per Node it is meant for: the browser stage only in the e2e job, on the .nvmrc Node.
+    const runOf = (job: { steps: Step[] }) =>
+      job.steps.map((s) => s.run).find((r) => r?.startsWith('npm install && npm test'))!;
+    const scriptsOf = (run: string) => run.replace('npm install && npm test -- ', '').split(' ');
+    const matrixScripts = scriptsOf(runOf(ci.jobs.test));
+    const e2eScripts = scriptsOf(runOf(ci.jobs.e2e));
+    const stages = readFileSync(join(root, 'scripts', 'test.mjs'), 'utf8');
+    const all = [...stages.matchAll(/scripts: \[([^\]]*)\]/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]),
+    );
+    expect(all).toContain('test:e2e');
+    expect(matrixScripts).not.toContain('test:e2e');
+    expect(e2eScripts).toEqual(['build:test', 'test:e2e']);
+    expect([...new Set([...matrixScripts, ...e2eScripts])].sort()).toEqual([...new Set(all)].sort());
+    expect(
+      ci.jobs.e2e.steps.find((s: Step) => s.uses?.startsWith('actions/setup-node')).with['node-version-file'],
+    ).toBe('.nvmrc');
+    expect(ci.jobs.e2e.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    const uploads = (ci.jobs.e2e.steps as Step[]).filter((s) => s.uses?.startsWith('actions/upload-artifact'));
     expect(uploads.map((s) => s.with?.path)).toEqual(['playwright-report/', 'bench/results.json']);
     // No step downloads a browser.
     expect(JSON.stringify(ci)).not.toMatch(/playwright install|apt-get install/);
