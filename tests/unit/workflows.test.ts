@@ -78,6 +78,16 @@ describe('GitHub workflows', () => {
     expect(JSON.stringify(ci)).not.toMatch(/playwright install|apt-get install/);
   });
 
+  it('a scheduled canary job tests the site on every @docusaurus/* package at its canary, without blocking', () => {
+    const canary = load('.github/workflows/docusaurus-canary.yml');
+    expect(Object.keys(canary.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const job = canary.jobs.canary;
+    expect(job['continue-on-error']).toBe(true);
+    const runs = (job.steps as Step[]).map((s) => s.run ?? '');
+    expect(runs.some((r) => r.includes("startsWith('@docusaurus/')") && r.includes('@canary'))).toBe(true);
+    expect(runs).toContain('npm test');
+  });
+
   it('a Markdown-only pull request gets a fast answer: docs checks and the build alone', () => {
     const docs = load('.github/workflows/ci.yml').jobs.docs;
     const runs = (docs.steps as Step[]).map((s) => s.run).filter(Boolean);
