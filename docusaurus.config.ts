@@ -9,16 +9,15 @@ import versions from './versions.json';
 import { createSiteConfig, editUrl } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
-import lazyPrism from './plugins/lazy-prism';
+import highlighter from './plugins/highlighter';
 import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
 import llms from './plugins/llms';
 import apiReference, { referenceLinkPath } from './plugins/api-reference';
-import routeChunks from './plugins/route-chunks';
-import linkPrefetch from './plugins/link-prefetch';
 import clientEntry from './plugins/client-entry';
-import clientSize from './plugins/client-size';
+import generatedFiles from './plugins/generated-files';
+import utilsCommon from './plugins/utils-common';
 import buildCache from './plugins/build-cache';
 import contentRules from './plugins/content-rules';
 import remarkApiLinks from './plugins/remark-api-links';
@@ -26,7 +25,8 @@ import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
-import ssrTemplate from './src/ssr/template';
+import { checkedTemplate } from './src/ssr/template';
+import { isOn } from './plugins/overrides';
 import { encodeEmail } from './src/lib/email';
 import { blogPostFiles, postShownDate, withShownDates, type SitemapRoute } from './src/lib/sitemap';
 
@@ -58,8 +58,7 @@ const config: Config = {
   organizationName: site.githubRepo.split('/')[0],
   projectName: site.githubRepo.split('/')[1],
 
-  // The banner that explains a wrong baseUrl only helps while setting a site up; it would cost every
-  // page's first load (plugins/client-size leaves it out of the browser bundle).
+  // The banner that explains a wrong baseUrl only helps while setting a site up.
   baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -75,16 +74,16 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
-  ssrTemplate,
+  // The site's HTML template (src/ssr/template.ts), an override of Docusaurus's (ARCHITECTURE.md).
+  ...(isOn('ssr-template') ? { ssrTemplate: checkedTemplate(__dirname) } : {}),
   clientModules: ['./src/client/searchHighlight.ts'],
   plugins: [
     buildCache,
     includeDependencies,
     clientEntry,
-    clientSize,
-    lazyPrism,
-    routeChunks,
-    linkPrefetch,
+    generatedFiles,
+    utilsCommon,
+    highlighter,
     contentRules,
     apiReference,
     bundleAnalysis,

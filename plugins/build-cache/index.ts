@@ -9,9 +9,11 @@
  * links samples to it (plugins/remark-api-links) reads it, and it changes only when a release is
  * regenerated. (Only `npm run build` keeps a persistent cache; `npm start` does not.)
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { enabledOverrides } from '../overrides';
 
 const CODE = /\.(c|m)?[jt]sx?$/;
 
@@ -45,12 +47,31 @@ export default function buildCache(context: LoadContext): Plugin {
     configureWebpack(config, _isServer, { currentBundler }) {
       // Rspack keeps its persistent cache under experiments.cache, webpack under cache; the files
       // are merged into Docusaurus's own list, when there is a persistent cache at all.
-      const rspackCache = (config as { experiments?: { cache?: { type?: string } } }).experiments?.cache;
-      const webpackCache = config.cache as { type?: string } | boolean | undefined;
+      // The overrides switched on (SITE_STOCK, SITE_OVERRIDES) are part of the cache's version: a
+      // build with another set must not reuse modules that the other set's loaders transformed.
+      const overrides = createHash('sha256')
+        .update([...enabledOverrides()].join(','))
+        .digest('hex')
+        .slice(0, 12);
+      const rspackCache = (config as { experiments?: { cache?: { type?: string; version?: string } } }).experiments
+        ?.cache;
+      const webpackCache = config.cache as { type?: string; version?: string } | boolean | undefined;
       if (currentBundler.name === 'rspack' && rspackCache?.type === 'persistent')
-        return { experiments: { cache: { buildDependencies: buildCodeFiles(context.siteDir) } } } as object;
+        return {
+          experiments: {
+            cache: {
+              version: `${rspackCache.version ?? ''}-overrides-${overrides}`,
+              buildDependencies: buildCodeFiles(context.siteDir),
+            },
+          },
+        } as object;
       if (typeof webpackCache === 'object' && webpackCache.type === 'filesystem')
-        return { cache: { buildDependencies: { site: buildCodeFiles(context.siteDir) } } } as object;
+        return {
+          cache: {
+            version: `${webpackCache.version ?? ''}-overrides-${overrides}`,
+            buildDependencies: { site: buildCodeFiles(context.siteDir) },
+          },
+        } as object;
       return {};
     },
   };

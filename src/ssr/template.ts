@@ -16,6 +16,9 @@
 // paragraphs), and the rest of the page laid out in further tasks after the first paint. The HTML
 // arrives with the stylesheet, which blocks rendering anyway (HTTP Routing is 15 KB compressed, the
 // largest page 52 KB); browsers without `rel="expect"` render as before.
+import { readFileSync } from 'node:fs';
+import { expectTarget, override, resolveTarget } from '../../plugins/overrides';
+
 const template = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -80,4 +83,18 @@ const template = `<!DOCTYPE html>
 </html>
 `;
 
-export default template;
+
+/**
+ * The template, after checking that Docusaurus's own template (the `ssr-template` override's
+ * target) still exists and still hands templates every value this one reads; a Docusaurus that
+ * renames one fails the build here instead of printing `undefined` into every page.
+ */
+export function checkedTemplate(siteDir: string): string {
+  const entry = override('ssr-template');
+  const stock = readFileSync(resolveTarget(entry, siteDir), 'utf8');
+  const names = (text: string) => new Set(text.match(/\bit\.\w+/g) ?? []);
+  const offered = names(stock);
+  const missing = [...names(template)].filter((name) => !offered.has(name));
+  expectTarget('ssr-template', missing.length === 0, `its template no longer reads ${missing.join(', ')}`);
+  return template;
+}
