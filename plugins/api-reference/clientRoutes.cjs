@@ -5,7 +5,7 @@
 // main bundle that every page downloads: 301 entries cost every page of the site 19 KB gzip. The
 // server bundle, and so the HTML of every page, is unchanged.
 // Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
-// CommonJS: a loader runs in the bundler's Node process, like plugins/client-size's.
+// CommonJS: a loader runs in the bundler's Node process, like plugins/generated-files'.
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -15,6 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import logger from '@docusaurus/logger';
+import { isOn, replaceModule, rewriteGenerated, type BundlerPlugin } from '../overrides';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
@@ -175,33 +176,38 @@ export default function apiReference(context: LoadContext): Plugin {
         }
       }
     },
-    configureWebpack(config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer) {
       // The browser bundle of a production build only: `npm start` serves no entry.json files.
       if (isServer || config.mode !== 'production' || prefixes.length === 0) return {};
-      const loader = (part: string) => ({
-        loader: join(__dirname, 'clientRoutes.cjs'),
-        options: {
-          part,
-          prefixes,
-          dataFiles,
-          route: join(context.siteDir, 'src', 'components', 'ApiReference', 'entryRoute.tsx'),
-        },
+      const options = (part: string) => ({
+        part,
+        prefixes,
+        dataFiles,
+        route: join(context.siteDir, 'src', 'components', 'ApiReference', 'entryRoute.tsx'),
       });
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
+      const loader = join(__dirname, 'clientRoutes.cjs');
+      const plugins: BundlerPlugin[] = [];
+      const rules = [];
+      const parts: [string, RegExp, string][] = [
+        ['reference-routes', /[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'],
+        ['reference-registry', /[\\/]\.docusaurus[\\/]registry\.js$/, 'registry'],
+        ['reference-chunk-names', /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'chunkNames'],
+      ];
+      for (const [id, test, part] of parts) {
+        if (!isOn(id)) continue;
+        const { rule, plugin } = rewriteGenerated(id, test, loader, options(part));
+        rules.push(rule);
+        plugins.push(plugin);
+      }
+      if (isOn('preload'))
+        plugins.push(
+          replaceModule(
+            'preload',
+            context.siteDir,
             join(context.siteDir, 'src', 'components', 'ApiReference', 'preload.ts'),
           ),
-        ],
-        module: {
-          rules: [
-            { test: /[\\/]\.docusaurus[\\/]routes\.js$/, use: [loader('routes')] },
-            { test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [loader('registry')] },
-            { test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, use: [loader('chunkNames')] },
-          ],
-        },
-      };
+        );
+      return { plugins, module: { rules } };
     },
     async postBuild({ outDir, baseUrl }) {
       // Each entry page's data, fetched by the browser's one route of all entries (entryRoute.tsx).

@@ -1,32 +1,33 @@
 /**
  * client-entry: the browser bundle starts from src/client/entry.tsx instead of Docusaurus's
- * clientEntry.js: the same start-up, split into several tasks (see that file). Two modules that
- * update state right after hydration are replaced in the browser bundle by versions that make that
- * update a transition, so React renders it in slices instead of one long task:
- * - @docusaurus/core's browser context (useIsBrowser): src/client/browserContext.tsx;
- * - @docusaurus/theme-common's useWindowSize: src/client/useWindowSize.ts.
- * The server bundle, and so the HTML, is unchanged.
+ * clientEntry.js: the same start-up, split into several tasks (see that file), without
+ * react-helmet-async's provider. So `@docusaurus/Head` keeps the head up to date after client-side page changes without
+ * react-helmet-async (src/client/head.tsx, whose provider the entry uses; the server still renders
+ * the head with Helmet).
+ * The server bundle, and so the HTML, is unchanged. Each change is an override of
+ * plugins/overrides (ARCHITECTURE.md section 2), off with SITE_STOCK=true.
  */
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const BROWSER_CONTEXT = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/;
-const WINDOW_SIZE = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/;
+import { expectTarget, isOn, replaceModule, resolveTarget, override } from '../overrides';
 
 export default function clientEntry(context: LoadContext): Plugin {
   const client = (file: string) => join(context.siteDir, 'src', 'client', file);
   return {
     name: 'client-entry',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      return {
-        entry: client('entry.tsx'),
-        plugins: [
-          new NormalModuleReplacementPlugin(BROWSER_CONTEXT, client('browserContext.tsx')),
-          new NormalModuleReplacementPlugin(WINDOW_SIZE, client('useWindowSize.ts')),
-        ],
-      };
+      const plugins = [];
+      if (isOn('head')) plugins.push(replaceModule('head', context.siteDir, client('head.tsx')));
+      if (!isOn('client-entry')) return { plugins };
+      // Docusaurus's own entry must still be the one the browser bundle starts from.
+      const stock = resolveTarget(override('client-entry'), context.siteDir);
+      expectTarget(
+        'client-entry',
+        config.entry === stock,
+        `the browser bundle no longer starts from it (entry: ${JSON.stringify(config.entry)})`,
+      );
+      return { entry: client('entry.tsx'), plugins };
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * `@docusaurus/Head` in the browser (plugins/client-size puts it in place of the core's, which wraps
+ * `@docusaurus/Head` in the browser (plugins/client-entry puts it in place of the core's, which wraps
  * react-helmet-async; the server bundle keeps that one, so the HTML is unchanged). Every page's
  * `<head>` is already right in the HTML; in the browser, Head only has to bring it up to date when
  * the reader moves to another page without a reload. This does that, as Helmet does, for the

@@ -1,4 +1,4 @@
-// The browser's copy of @docusaurus/utils-common's index (aliased by plugins/client-size): the same
+// The browser's copy of @docusaurus/utils-common's index (aliased by plugins/utils-common): the same
 // exports, taken from the same files, without the index's `require("tslib")`, which pulls all of
 // tslib (about 4 KB gzip) into every page for one interop helper. tests/unit/clientSize.test.ts
 // checks that it exports exactly what the package's index exports.

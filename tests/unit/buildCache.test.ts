@@ -9,8 +9,8 @@ describe('build cache dependencies', () => {
   it('include the loaders, the remark plugins and the code they and the config use', () => {
     expect(files).toEqual(
       expect.arrayContaining([
-        'plugins/client-size/registryLoader.cjs',
-        'plugins/client-size/index.ts',
+        'plugins/generated-files/registryLoader.cjs',
+        'plugins/generated-files/index.ts',
         'plugins/remark-include/index.ts',
         'src/lib/codeInclude.cjs',
         'src/lib/sitemap.ts',

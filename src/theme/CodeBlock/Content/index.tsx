@@ -2,7 +2,7 @@
 // Changed: while the page first hydrates, a code block reuses its server-rendered, already
 // highlighted <code> markup (src/lib/serverCodeHtml.ts) instead of highlighting again and hydrating
 // one element per token. Blocks mounted later (client-side navigation) highlight with Prism, which
-// the browser loads on demand (#highlighter, see plugins/lazy-prism); until it has loaded, the
+// the browser loads on demand (#highlighter, see plugins/highlighter); until it has loaded, the
 // block shows its code as plain text.
 import React, { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -15,7 +15,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
 import { importLineLinks } from '@site/src/lib/api/codeLinks';
 import { useApiLinks } from '../ApiLinks';
-import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
+import { prefetchChunksWhenIdle } from '@site/src/lib/chunkPrefetch';
 import styles from './styles.module.css';
 
 type PreProps = ComponentProps<'pre'> & { lines: number };

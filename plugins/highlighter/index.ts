@@ -1,5 +1,6 @@
 /**
- * lazy-prism: keeps Prism out of the first-load JavaScript.
+ * highlighter: how code blocks get their highlighter, and the theme's Prism start-up module replaced
+ * (the `prism-startup` override, ARCHITECTURE.md section 2), which keeps Prism out of the first load.
  *
  * Code blocks import the highlighter from `#highlighter`. At build time (server bundle) that is
  * src/lib/highlighter/server.ts, which loads Prism up front to render highlighted HTML; in the
@@ -12,14 +13,13 @@
  */
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-const THEME_PRISM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+import { isOn, replaceModule } from '../overrides';
 
 export default function lazyPrism(context: LoadContext): Plugin {
   const dir = join(context.siteDir, 'src', 'lib', 'highlighter');
   return {
-    name: 'lazy-prism',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    name: 'highlighter',
+    configureWebpack(_config, isServer) {
       return {
         resolve: { alias: { '#highlighter': join(dir, isServer ? 'server.ts' : 'client.ts') } },
         optimization: isServer
@@ -37,14 +37,10 @@ export default function lazyPrism(context: LoadContext): Plugin {
                 },
               },
             },
-        plugins: isServer
-          ? []
-          : [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                THEME_PRISM_STARTUP,
-                join(dir, 'noStartupPrism.ts'),
-              ),
-            ],
+        plugins:
+          isServer || !isOn('prism-startup')
+            ? []
+            : [replaceModule('prism-startup', context.siteDir, join(dir, 'noStartupPrism.ts'))],
       };
     },
   };

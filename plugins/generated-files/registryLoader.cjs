@@ -4,16 +4,13 @@
 //   the modules a page used). The browser gets an empty string in its place.
 // - The docs layout's route components (DOCS_LAYOUT), which every docs page loads together, share
 //   one chunk name, so the bundler puts them and the code only they share in one chunk instead of
-//   four route chunks and a few shared ones. The module also exports `chunkAliases` (registry key →
-//   the chunk's name), for src/lib/linkPrefetch.ts, which looks chunks up by name.
-// The server bundle (which renders the HTML, needs the module paths and has no chunks) gets only the
-// `chunkAliases` export, with the option { server: true }, so that both bundles have the same exports.
+//   four route chunks and a few shared ones. (Docusaurus's prefetch of a docs page skips those four
+//   names, which no chunk has any more: every docs page has that chunk already.)
 // Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
 const DOCS_LAYOUT = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
 const DOCS_LAYOUT_CHUNK = 'docs-layout';
 
 function registryLoader(source) {
-  const server = Boolean(this?.getOptions?.().server);
   let replaced = 0;
   const aliases = {};
   const slim = source
@@ -22,21 +19,21 @@ function registryLoader(source) {
       (match, start, key, end, request) => {
         if (!DOCS_LAYOUT.includes(request)) return match;
         aliases[key] = DOCS_LAYOUT_CHUNK;
-        return server ? match : `${start}"${DOCS_LAYOUT_CHUNK}"${end}`;
+        return `${start}"${DOCS_LAYOUT_CHUNK}"${end}`;
       },
     )
-    .replace(/\), "[^"]+", require\.resolveWeak\(/g, (match) => {
+    .replace(/\), "[^"]+", require\.resolveWeak\(/g, () => {
       replaced += 1;
-      return server ? match : '), "", require.resolveWeak(';
+      return '), "", require.resolveWeak(';
     });
-  if (replaced === 0) throw new Error('client-size: .docusaurus/registry.js no longer has the expected format');
+  if (replaced === 0) throw new Error('generated-files: .docusaurus/registry.js no longer has the expected format');
   // A site with docs has all four; a site without has none.
   const merged = Object.keys(aliases).length;
   if (merged !== 0 && merged !== DOCS_LAYOUT.length)
     throw new Error(
-      `client-size: found ${merged} of the ${DOCS_LAYOUT.length} docs layout components in .docusaurus/registry.js`,
+      `generated-files: found ${merged} of the ${DOCS_LAYOUT.length} docs layout components in .docusaurus/registry.js`,
     );
-  return `${slim}\nexport const chunkAliases = ${JSON.stringify(aliases)};\n`;
+  return slim;
 }
 
 module.exports = registryLoader;
