@@ -7,6 +7,8 @@ import chromiumArgs from './scripts/lib/chromium-args.json';
  * Debian's Chromium (never a downloaded browser).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The build to test: `build`, or `build-stock` for `npm run test:e2e:stock` (every override off). */
+const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
 /** Debian Chromium's launch flags, shared with the benchmark (scripts/lib/measure-page.mjs). */
 export const CHROMIUM_ARGS: string[] = chromiumArgs;
 
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

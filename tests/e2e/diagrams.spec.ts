@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, BUILD_DIR } from './fixtures';
 import { axeResults } from './axe';
 
 /**
@@ -17,7 +17,7 @@ const DIAGRAM_PAGES = [
   { path: '/docs/2.0/models/observers', caption: 'Observer hooks and model events', lanes: 3 },
 ];
 
-const BUILD = join(__dirname, '..', '..', 'build');
+const BUILD = BUILD_DIR;
 
 async function axeOnFigure(page: Page): Promise<string[]> {
   const results = await axeResults(page, { include: ['article figure'] });

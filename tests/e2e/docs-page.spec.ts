@@ -1,4 +1,4 @@
-import { test, expect, open } from './fixtures';
+import { test, expect, open, overrideOn } from './fixtures';
 
 const page_ = (section: string, name: string) => `/docs/2.0/${section}/${name}`;
 
@@ -124,8 +124,12 @@ test.describe('documentation page layout', () => {
   test('code is highlighted on first load in both color modes, tab panels included, without loading Prism', async ({
     page,
   }) => {
+    test.skip(
+      !overrideOn('prism-startup'),
+      'the prism-startup override is off: stock Docusaurus loads Prism at start-up',
+    );
     const highlighterLoads = watchHighlighter(page);
-    // Without idle time the page never gets Prism ready ahead (src/lib/linkPrefetch.ts), so any
+    // Without idle time the page never gets Prism ready ahead (src/lib/chunkPrefetch.ts), so any
     // load of it here would be the first render needing it.
     await page.addInitScript(() => {
       (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;

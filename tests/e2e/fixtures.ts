@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isOn } from '../../plugins/overrides';
 
 /** The spec's machine-readable list of required routes (../shared/spec/inventory.json, copied into tests/). */
 export interface Inventory {
@@ -14,6 +15,16 @@ export interface Inventory {
 
 export const inventory: Inventory = JSON.parse(readFileSync(join(__dirname, '..', 'inventory.json'), 'utf8'));
 export const SITE_NAME = 'Larascript Framework';
+
+/**
+ * Whether the build under test has an override of Docusaurus on (plugins/overrides): all are, unless
+ * the tests run against a stock build (`npm run test:e2e:stock`, SITE_STOCK=true). A test of what an
+ * override changes skips itself when the override is off.
+ */
+export const overrideOn = (id: string): boolean => isOn(id);
+export const STOCK = process.env.SITE_STOCK === 'true';
+/** The folder of the build under test (playwright.config.ts serves the same one). */
+export const BUILD_DIR = join(__dirname, '..', '..', process.env.SITE_BUILD_DIR ?? 'build');
 
 /** Every docs route of the inventory with its exact title (null when the spec does not quote one). */
 export const docsRoutes: { route: string; section: string; page: string; title: string | null }[] = Object.entries(

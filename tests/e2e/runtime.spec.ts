@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, overrideOn } from './fixtures';
 
 /**
- * How the site starts in the browser: React hydrates the static HTML, and the code of other pages
- * is fetched ahead only in idle time, on hover/focus/touch, and never on a slow or save-data
- * connection (src/lib/prefetch.ts).
+ * How the site starts in the browser: React hydrates the static HTML after its first paint, and the
+ * code of other pages is fetched ahead once it has hydrated, or on hover, and never with Save-Data
+ * on (Docusaurus's Link; the highlighter: src/lib/chunkPrefetch.ts).
  */
 const routing = '/docs/2.0/http/routing';
 const cli = '/docs/2.0/cli/introduction';
@@ -36,10 +36,6 @@ async function scriptRequests(page: Page) {
   });
 }
 
-/** The scripts the page's HTML lists for its first load (the loader in <head>). */
-const listedScripts = (page: Page) =>
-  page.evaluate(() => JSON.parse(document.getElementById('__docusaurus-scripts')?.textContent ?? '[]') as string[]);
-
 /** A link in the docs sidebar (the HTTP group is open on the routing page). */
 const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', { name, exact: true });
@@ -58,16 +54,8 @@ test.describe('start-up', () => {
     expect(reactRoot, 'React DOM owns the #__docusaurus container').toBe(true);
   });
 
-  test("the page's own chunks are listed in its HTML: none is discovered late", async ({ page }) => {
-    await page.addInitScript(saveData); // no prefetching, so every script below was the page's own
-    await open(page, routing);
-    const listed = await listedScripts(page);
-    expect(listed.length).toBeGreaterThan(5);
-    const { scripts } = await scriptRequests(page);
-    expect([...scripts].sort()).toEqual([...listed].sort());
-  });
-
   test('the page is painted before any of its scripts is requested', async ({ page }) => {
+    test.skip(!overrideOn('ssr-template'), 'the ssr-template override is off: stock Docusaurus requests scripts first');
     await open(page, routing);
     const { paintedAt, firstScriptAt } = await page.evaluate(() => {
       const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
@@ -86,6 +74,7 @@ test.describe('start-up', () => {
     page,
     baseURL,
   }) => {
+    test.skip(!overrideOn('ssr-template'), 'the ssr-template override is off: the stock template paints early');
     // A server in front of the site that sends the page up to the site's footer, the rest 600 ms later.
     const html = await (await fetch(baseURL + routing)).text();
     const cut = html.search(/<footer[^>]*theme-layout-footer/);
@@ -121,24 +110,17 @@ test.describe('start-up', () => {
 });
 
 test.describe('fetching other pages ahead', () => {
-  test('on a fast connection, links on screen are prefetched after start-up, each chunk once', async ({ page }) => {
+  test('on a fast connection, links on screen are prefetched once the page has hydrated', async ({ page }) => {
     await recordHydration(page);
     await open(page, routing);
     await expect
       .poll(async () => (await scriptRequests(page)).prefetched.length, { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await page.waitForTimeout(2000);
-    const { hydratedAt, scripts, prefetched } = await scriptRequests(page);
+    const { hydratedAt, prefetched } = await scriptRequests(page);
     expect(hydratedAt).not.toBeNull();
     expect(
       prefetched.filter((p) => p.at < hydratedAt!),
       'prefetched before the page had hydrated',
-    ).toEqual([]);
-    const paths = prefetched.map((p) => p.path);
-    expect(paths.length, 'each chunk prefetched once').toBe(new Set(paths).size);
-    expect(
-      paths.filter((p) => scripts.includes(p)),
-      'chunks the page already had',
     ).toEqual([]);
   });
 
@@ -170,47 +152,15 @@ test.describe('fetching other pages ahead', () => {
   test('with Save-Data on, nothing is fetched ahead, and links still work', async ({ page }) => {
     await page.addInitScript(saveData);
     await open(page, routing);
-    const listed = await listedScripts(page);
+    await page.waitForLoadState('networkidle');
+    const before = (await scriptRequests(page)).scripts;
     await sidebarLink(page, 'Sessions').hover();
     await page.waitForTimeout(3000);
     const { scripts, prefetched } = await scriptRequests(page);
     expect(prefetched).toEqual([]);
-    expect([...scripts].sort()).toEqual([...listed].sort());
+    expect([...scripts].sort(), 'scripts loaded by pointing at a link').toEqual([...before].sort());
     await sidebarLink(page, 'Sessions').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('HTTP Sessions');
-  });
-
-  test('on a 3G-class connection, nothing is fetched ahead', async ({ page, context }) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    // 400 ms round trips slow every fetch. Chromium's own estimate of effectiveType does not always
-    // follow emulated conditions on localhost (Debian's Chromium 150 keeps reporting "4g"), so the
-    // page is told "3g", as a real 3G phone would tell it.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ effectiveType: '3g', saveData: false, addEventListener() {}, removeEventListener() {} }),
-      });
-    });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: 400_000,
-      uploadThroughput: 400_000,
-      connectionType: 'cellular3g',
-    });
-    await page.goto(routing, { timeout: 60_000 });
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
-    const effectiveType = await page.evaluate(
-      () => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType,
-    );
-    expect(effectiveType).toBe('3g');
-    const listed = await listedScripts(page);
-    await sidebarLink(page, 'Sessions').hover();
-    await page.waitForTimeout(4000);
-    const { scripts, prefetched } = await scriptRequests(page);
-    expect(prefetched).toEqual([]);
-    expect([...scripts].sort()).toEqual([...listed].sort());
   });
 });
 
