@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fast checks of the docs and blog Markdown, without building the site (seconds, not a minute):
-// front matter, MDX/Markdown syntax, relative links and their #anchors, code-fence languages,
+// front matter, MDX/Markdown syntax, how docs link (by file path), code-fence languages,
 // and that docs/ mirrors versioned_docs/ of the latest version file for file.
 // Usage: node scripts/check-docs.mjs [files or folders...]   (default: every docs and blog file)
 // Exit code 1 with one line per problem, each naming the file and line.
@@ -8,7 +8,6 @@ import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, resolve, relative, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import GithubSlugger from 'github-slugger';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -42,7 +41,7 @@ const args = process.argv.slice(2);
 const docRoots = [latestDir, join(root, 'docs')];
 const allFiles = [...docRoots.flatMap(walk), ...walk(join(root, 'blog'))].filter(isContent);
 // A file of docs/ identical to its twin in the latest version gets the twin's answer to every check
-// below (same text, same relative links in a mirrored tree), so it is checked once, as the twin; the
+// below (same text in a mirrored tree), so it is checked once, as the twin; the
 // mirror check at the end still compares the two trees file for file.
 const mirrored = new Set(identicalMirrorFiles(root).map((f) => join(root, f)));
 const requested = args.length
@@ -60,39 +59,11 @@ function splitFrontMatter(text) {
 const processorFor = (file) =>
   createProcessor({ format: extname(file) === '.mdx' ? 'mdx' : 'md', remarkPlugins: [remarkGfm, remarkDirective] });
 
-// Anchor ids of a page: heading slugs (or explicit {#id}) plus ids of config cards it renders.
-const anchorCache = new Map();
-// Each file is parsed once: by the main loop, or here when another page links to it first.
+// Each file is parsed once.
 const treeCache = new Map();
 function parseFile(file, body) {
   if (!treeCache.has(file)) treeCache.set(file, processorFor(file).parse(body));
   return treeCache.get(file);
-}
-function anchorsOf(file) {
-  if (anchorCache.has(file)) return anchorCache.get(file);
-  const { body } = splitFrontMatter(readFileSync(file, 'utf8'));
-  const ids = new Set();
-  let dynamic = false;
-  try {
-    const tree = parseFile(file, body);
-    const slugger = new GithubSlugger();
-    visit(tree, 'heading', (node) => {
-      const text = toString(node);
-      const explicit = /\{#([^}]+)\}\s*$/.exec(text);
-      ids.add(explicit ? explicit[1] : slugger.slug(text.trim()));
-    });
-    visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'ConfigReference')
-        dynamic = true;
-      if (node.attributes)
-        for (const a of node.attributes) if (a.name === 'id' && typeof a.value === 'string') ids.add(a.value);
-    });
-  } catch {
-    dynamic = true;
-  }
-  const result = { ids, dynamic };
-  anchorCache.set(file, result);
-  return result;
 }
 
 const isDoc = (file) => docRoots.some((d) => file.startsWith(d + '/'));
@@ -159,7 +130,7 @@ for (const file of targets) {
     });
   });
   visit(tree, (node) => {
-    // The browser copy of each docs version drops per-doc descriptions (plugins/client-size), which
+    // The browser copy of each docs version drops per-doc descriptions (plugins/generated-files), which
     // only doc cards read; a page with cards would hydrate without them.
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && /^DocCard/.test(node.name ?? ''))
       report(file, lineOf(node), `<${node.name}> is not supported here: link the pages in a list instead`);
@@ -177,34 +148,20 @@ for (const file of targets) {
       }
     }
   });
+  // Whether links resolve is checked in one place: the build (Docusaurus's onBrokenLinks,
+  // onBrokenAnchors and onBrokenMarkdownLinks) and tests/build/links.test.ts over its output. Here,
+  // only how docs link: by file path, so that links follow the version.
   visit(tree, 'link', (node) => {
     const url = node.url;
     if (/^(https?:|mailto:|pathname:)/.test(url)) return;
-    const [path, anchor] = url.split('#');
-    if (!path) {
-      if (anchor && !anchorsOf(file).ids.has(anchor) && !anchorsOf(file).dynamic)
-        report(file, lineOf(node), `anchor #${anchor} not found on this page`);
-      return;
-    }
+    const [path] = url.split('#');
+    if (!path) return;
     if (path.startsWith('/')) {
       if (isDoc(file) && path.startsWith('/docs/'))
         report(file, lineOf(node), `link docs by file path (../section/page.md), not by URL: ${url}`);
       return;
     }
-    if (!/\.mdx?$/.test(path)) {
-      report(file, lineOf(node), `relative link should name a .md/.mdx file: ${url}`);
-      return;
-    }
-    const target = resolve(dirname(file), decodeURIComponent(path));
-    if (!existsSync(target)) {
-      report(file, lineOf(node), `link target does not exist: ${url}`);
-      return;
-    }
-    if (anchor) {
-      const { ids, dynamic } = anchorsOf(target);
-      if (!ids.has(anchor) && !dynamic)
-        report(file, lineOf(node), `anchor #${anchor} not found in ${relative(root, target)}`);
-    }
+    if (!/\.mdx?$/.test(path)) report(file, lineOf(node), `relative link should name a .md/.mdx file: ${url}`);
   });
 }
 

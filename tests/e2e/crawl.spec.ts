@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
+import { BUILD_DIR, docsRoutes, SITE_NAME, waitForHydration } from './fixtures';
 import { addAxeToEveryPage, axeViolations, COLOUR_RULES } from './axe';
 import { crawlPaths, crawlPlan, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPlan';
 
@@ -20,9 +20,11 @@ import { crawlPaths, crawlPlan, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPl
  * (WCAG 2.0/2.1/2.2 A and AA plus best practices; in dark mode, the colour rules; at the phone
  * width, see below), and, on doc pages, text that the static HTML lacks.
  *
- * Axe runs once per page and color mode, at the desktop width. At the phone width it runs in full on
- * the pages that together hold every kind of element of every template (crawlPlan.ts, about thirty),
- * and on the others checks what that page's own content changes at that width.
+ * Axe runs in full in light mode on every page at the desktop width. A page's colours and its look
+ * at a phone's width follow from its template and the kinds of elements it holds, so dark mode's
+ * colour rules and the whole phone run cover the pages that together hold every (template, kind of
+ * element) pair (crawlPlan.ts, about thirty); the other pages get, at the phone width, the rules
+ * their own content can change there.
  *
  * Highlighted code is most of the elements of a docs page and most of axe's time there. Its colours
  * are the code theme's, whose contrast tests/unit/codeTheme.test.ts checks for every token in both
@@ -33,7 +35,7 @@ import { crawlPaths, crawlPlan, LAYOUT_RULES, REFERENCE_SAMPLE } from './crawlPl
  * Each worker keeps one page per viewport and moves it from URL to URL, as a reader would: a new
  * browser context per visit costs more than the checks of a small page.
  */
-const sitemap = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
+const sitemap = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
 const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 const required = docsRoutes.map((r) => r.route);
 // The API reference: its index and a fixed sample of entries (crawlPlan.ts).
@@ -50,7 +52,7 @@ const paths = crawlPaths([
     '/search',
   ]),
 ]).sort();
-const { fullRuns, codeRuns } = crawlPlan(join(__dirname, '..', '..', 'build'), paths);
+const { fullRuns, codeRuns } = crawlPlan(BUILD_DIR, paths);
 const CODE_TEXT = 'pre code';
 
 /** The `<title>` of pages whose title the spec fixes; docs routes use their h1 where the spec quotes none. */
@@ -254,7 +256,7 @@ for (const path of paths) {
   // Where this page does not stand for its kinds of code element, the text of highlighted code is left out of axe.
   const code = codeRuns.has(path);
   const exclude = code ? [] : [CODE_TEXT];
-  test(`crawl ${path}${full ? ` (axe in full at both widths${code ? ', code included' : ''})` : ''}`, async ({
+  test(`crawl ${path}${full ? ` (axe in full at both widths and in dark mode${code ? ', code included' : ''})` : ''}`, async ({
     visitors,
     request,
   }) => {
@@ -265,15 +267,19 @@ for (const path of paths) {
     await expect(page.locator('html'), 'light mode to start with').toHaveAttribute('data-theme', 'light');
     await pageBasics(page, path, 'desktop');
     expect(await axeViolations(page, { exclude }), `desktop light: axe violations on ${path}`).toEqual([]);
-    // The reader's system switches to dark mode; the site follows it.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
-    await colourTransitionsDone(page);
-    expect(
-      await axeViolations(page, { rules: COLOUR_RULES, exclude }),
-      `desktop dark: axe violations on ${path}`,
-    ).toEqual([]);
-    await page.emulateMedia({ colorScheme: 'light' });
+    if (full) {
+      // The reader's system switches to dark mode; the site follows it. Colours, like the phone
+      // layout, follow from the template and the kinds of elements: checked on the pages that
+      // together hold every (template, kind) pair (crawlPlan.ts).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await colourTransitionsDone(page);
+      expect(
+        await axeViolations(page, { rules: COLOUR_RULES, exclude }),
+        `desktop dark: axe violations on ${path}`,
+      ).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
     if (isDocPage(path)) {
       // Readers without JavaScript, and crawlers, get the whole page from the static HTML.
       const html = await (await request.get(path)).text();
