@@ -30,6 +30,9 @@ export const STAGES = [
   { name: 'build checks', scripts: ['test:build'] },
   { name: 'integration', scripts: ['test:integration'] },
   { name: 'browser', scripts: ['test:e2e'] },
+  // The development server (`npm start`) smoke test: last, because the dev server rewrites the
+  // generated files of .docusaurus/ that the build stage writes (nothing after it reads them).
+  { name: 'dev server', scripts: ['test:dev'] },
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

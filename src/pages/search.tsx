@@ -15,6 +15,7 @@ import { markTerms } from '@site/src/lib/search/excerpt';
 import { REFERENCE_LABEL, withHighlight } from '@site/src/lib/search/results';
 import { scopeFromParams, searchParams } from '@site/src/lib/search/scope';
 import { useSearch, type SearchScope } from '@site/src/components/Search/useSearch';
+import { UNAVAILABLE_MESSAGE } from '@site/src/components/Search/pagefind';
 import { Correction, SectionSelect } from '@site/src/components/Search/SearchControls';
 import { useSearchScope } from '@site/src/components/Search/useSearchScope';
 import TextParts from '@site/src/components/Search/TextParts';
@@ -75,7 +76,7 @@ function Results({ initial }: { initial: URLSearchParams }): ReactNode {
         {!query
           ? 'Type a word, a method name or a setting.'
           : search.status === 'unavailable'
-            ? 'Search could not be loaded. Check your connection and try again.'
+            ? UNAVAILABLE_MESSAGE
             : search.status !== 'ready'
               ? 'Searching…'
               : search.total === 0

@@ -54,7 +54,8 @@ describe('GitHub workflows', () => {
     expect(readFileSync(join(root, '.ci', 'run'), 'utf8')).toContain('npm install && npm test');
 
     // Between them, the two jobs run every script of every stage of scripts/test.mjs, each once
-    // per Node it is meant for: the browser stage only in the e2e job, on the .nvmrc Node.
+    // per Node it is meant for: the browser stage only in the e2e job, on the .nvmrc Node; the
+    // development server's smoke test on each Node (`npm start` runs on the contributor's Node).
     const runOf = (job: { steps: Step[] }) =>
       job.steps.map((s) => s.run).find((r) => r?.startsWith('npm install && npm test'))!;
     const scriptsOf = (run: string) => run.replace('npm install && npm test -- ', '').split(' ');
@@ -67,11 +68,14 @@ describe('GitHub workflows', () => {
     expect(all).toContain('test:e2e');
     expect(matrixScripts).not.toContain('test:e2e');
     expect(e2eScripts).toEqual(['build:test', 'test:e2e']);
+    expect(all).toContain('test:dev');
+    expect(matrixScripts).toContain('test:dev');
     expect([...new Set([...matrixScripts, ...e2eScripts])].sort()).toEqual([...new Set(all)].sort());
     expect(
       ci.jobs.e2e.steps.find((s: Step) => s.uses?.startsWith('actions/setup-node')).with['node-version-file'],
     ).toBe('.nvmrc');
     expect(ci.jobs.e2e.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
+    expect(ci.jobs.test.env.CHROMIUM_PATH).toBe('/usr/bin/google-chrome');
     const uploads = (ci.jobs.e2e.steps as Step[]).filter((s) => s.uses?.startsWith('actions/upload-artifact'));
     expect(uploads.map((s) => s.with?.path)).toEqual(['playwright-report/', 'bench/results.json']);
     // No step downloads a browser.

@@ -26,6 +26,7 @@ import { markTerms, type TextPart } from '@site/src/lib/search/excerpt';
 import { createRecentSearches } from '@site/src/lib/search/recent';
 import { searchParams } from '@site/src/lib/search/scope';
 import { useSearch, type SearchScope } from './useSearch';
+import { UNAVAILABLE_MESSAGE } from './pagefind';
 import { useSearchScope } from './useSearchScope';
 import { Correction, SectionSelect } from './SearchControls';
 import TextParts from './TextParts';
@@ -339,13 +340,7 @@ export default function SearchDialog({
               }}
             />
           )}
-          {search.status === 'unavailable' && (
-            <p className={styles.notice}>
-              {process.env.NODE_ENV === 'development'
-                ? 'The development server has no search index: run npm run build, then npm run serve, to search.'
-                : 'Search could not be loaded. Check your connection and try again.'}
-            </p>
-          )}
+          {search.status === 'unavailable' && <p className={styles.notice}>{UNAVAILABLE_MESSAGE}</p>}
           <div id={`${id}-listbox`} role="listbox" aria-label="Search results" className={styles.listbox}>
             {groups.map((group) => (
               <div key={group.id} role="group" aria-labelledby={group.id}>

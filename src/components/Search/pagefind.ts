@@ -20,6 +20,15 @@ export interface Pagefind {
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
+/**
+ * What search says when loadPagefind resolves to null: on the development server, that it has no
+ * index (not a failure to fix); in a build, that the index could not be fetched.
+ */
+export const UNAVAILABLE_MESSAGE =
+  process.env.NODE_ENV === 'development'
+    ? 'The development server has no search index: run npm run build, then npm run serve, to search.'
+    : 'Search could not be loaded. Check your connection and try again.';
+
 let loading: Promise<Pagefind | null> | null = null;
 
 export function loadPagefind(baseUrl: string): Promise<Pagefind | null> {
