@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The site's benchmark: figures, not pass/fail. Prints a table and writes bench/results.json.
+// The site's benchmark: figures, not pass/fail. Prints a table, writes bench/results.json and renders
+// it, with bench/overrides.json when there is one, into bench/REPORT.md (scripts/lib/bench-report.mjs).
 //   - cold build (caches cleared), alternating with a stock Docusaurus classic site holding the same
 //     pages (scripts/lib/stock-site.mjs), median of --build-runs (3): wall time, peak memory, and where
 //     the time goes (loading, bundling, rendering, each plugin's post-build work); then a warm build
@@ -13,9 +14,11 @@
 // Every figure is shown beside its budget (asserted by the tests) or target (not asserted) from
 // budgets.json. Where the main-thread time goes: scripts/trace.mjs; what the bytes are: npm run analyze.
 // Usage: npm run bench [-- --skip-build] [-- --build-only] [-- --build-runs 3] [-- --runs 3]
-//                      [-- --no-desktop] [-- --sizes-only]
-// (--sizes-only skips Lighthouse: the first-load, fetched-ahead and search figures CI uploads.)
-import { spawn } from 'node:child_process';
+//                      [-- --no-desktop] [-- --sizes-only] [-- --report-only]
+// (--sizes-only skips Lighthouse: the first-load, fetched-ahead and search figures CI uploads.
+// --report-only measures nothing: it renders bench/REPORT.md again from bench/results.json, after a
+// change to scripts/lib/bench-report.mjs.)
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +26,9 @@ import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
 import { firstLoad, kb, waitUntilQuiet } from './lib/first-load.mjs';
 import { createStockSite } from './lib/stock-site.mjs';
 import { formatDuration } from './lib/duration.mjs';
+import { describeMachine, MISSPELT, renderReport } from './lib/bench-report.mjs';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, arch, cpus, release, tmpdir, totalmem, type } from 'node:os';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
@@ -266,8 +270,6 @@ function folderBytes(dir) {
  * loaded, the time from a keystroke to its results on screen (median of the queries below, two of
  * them misspelt: corrected, with the vocabulary loaded).
  */
-const MISSPELT = ['valdation', 'contrller'];
-
 async function searchFigures(browser) {
   const path = '/docs/2.0/http/routing';
   const firstSearch = {};
@@ -418,10 +420,75 @@ async function firstUseFigures(browser) {
   };
 }
 
+/** The first line a command prints, or null when it cannot run. */
+function commandOutput(command, commandArgs) {
+  try {
+    return execFileSync(command, commandArgs, { cwd: root, encoding: 'utf8', timeout: 20_000, stdio: 'pipe' })
+      .split('\n')[0]
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The version of an installed package, or null. */
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+/** What the figures depend on besides the code: the machine and the tools that measured it. */
+function machineFacts() {
+  const gb = (bytes) => Math.round((bytes / 1024 ** 3) * 10) / 10;
+  const limit = process.constrainedMemory?.();
+  const distribution = existsSync('/etc/os-release')
+    ? /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1]
+    : null;
+  return {
+    cpu: cpus()[0]?.model.trim() ?? null,
+    cores: availableParallelism(),
+    memoryGB: gb(totalmem()),
+    // A container's memory limit, when it is below the machine's memory.
+    ...(limit && limit < totalmem() ? { memoryLimitGB: gb(limit) } : {}),
+    os: `${distribution ? `${distribution}, ` : ''}${type()} ${release()} (${arch()})`,
+    node: process.version,
+    chromium: commandOutput(chromePath, ['--version'])?.replace(/ built on .*/, '') ?? null,
+    docusaurus: packageVersion('@docusaurus/core'),
+    lighthouse: packageVersion('lighthouse'),
+  };
+}
+
+/** bench/REPORT.md from bench/results.json (and bench/overrides.json when there is one), formatted by Prettier. */
+async function writeReport() {
+  const resultsFile = join(root, 'bench', 'results.json');
+  if (!existsSync(resultsFile)) throw new Error('No bench/results.json: run npm run bench first.');
+  const overridesFile = join(root, 'bench', 'overrides.json');
+  const markdown = renderReport(
+    JSON.parse(readFileSync(resultsFile, 'utf8')),
+    budgets,
+    existsSync(overridesFile) ? JSON.parse(readFileSync(overridesFile, 'utf8')) : null,
+  );
+  const file = join(root, 'bench', 'REPORT.md');
+  const prettier = await import('prettier');
+  writeFileSync(file, await prettier.format(markdown, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  return file;
+}
+
 async function main() {
+  if (flag('report-only')) {
+    console.log(`Written: ${await writeReport()}`);
+    return;
+  }
+  const commit = commandOutput('git', ['rev-parse', '--short', 'HEAD']);
   const results = {
     date: new Date().toISOString(),
-    machine: `${(await import('node:os')).cpus().length} cores`,
+    machine: machineFacts(),
+    // The code measured (null outside a git checkout), and whether it had changes not committed yet.
+    commit,
+    uncommittedChanges: commit ? Boolean(commandOutput('git', ['status', '--porcelain'])) : null,
     runs: RUNS,
   };
   if (!flag('skip-build')) results.build = await builds();
@@ -468,10 +535,11 @@ async function main() {
   // A partial run (--build-only) keeps the figures it did not measure from the last full run.
   const previous = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   writeFileSync(file, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
+  const report = await writeReport();
 
   const lines = [];
   lines.push(
-    `Larascript website benchmark — ${results.date} — ${results.machine}, React in the browser, Lighthouse median of ${RUNS}`,
+    `Larascript website benchmark — ${results.date} — ${describeMachine(results.machine)}, React in the browser, Lighthouse median of ${RUNS}`,
   );
   if (results.build) {
     const b = budgets.build ?? {};
@@ -510,7 +578,7 @@ async function main() {
     );
   }
   if (!results.pages) {
-    lines.push(`Written: ${file}`);
+    lines.push(`Written: ${file}, ${report}`);
     console.log(lines.join('\n'));
     return;
   }
@@ -569,7 +637,7 @@ async function main() {
       `First use of what a docs page renders or loads later (${fu.path}, phone, CPU ×4, median of 3):`,
       `  menu, tap to links on screen          ${fu.menuOpenMs.median} ms (runs ${fu.menuOpenMs.runs.join(', ')})`,
     );
-  lines.push(`Written: ${file}`);
+  lines.push(`Written: ${file}, ${report}`);
   console.log(lines.join('\n'));
 }
 
