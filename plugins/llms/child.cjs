@@ -8,7 +8,15 @@ const { loadFreshModule } = require('@docusaurus/utils');
 
 process.once('message', async ({ module, site, versions }) => {
   try {
-    const convertTwins = await loadFreshModule(module);
+    // Docusaurus 3's loader returns the module's default export; Docusaurus 4's canaries return the
+    // whole module. Either way, the function is found by name, or the child says what it got.
+    const loaded = await loadFreshModule(module);
+    const convertTwins =
+      typeof loaded === 'function'
+        ? loaded
+        : (loaded?.convertTwins ?? loaded?.default?.convertTwins ?? loaded?.default);
+    if (typeof convertTwins !== 'function')
+      throw new Error(`llms: ${module} loaded as ${typeof loaded}, without a convertTwins function`);
     const converted = [];
     for (const { versionName, jobs } of versions)
       converted.push({ versionName, results: await convertTwins(site, jobs) });

@@ -110,17 +110,19 @@ test.describe('start-up', () => {
 });
 
 test.describe('fetching other pages ahead', () => {
-  test('on a fast connection, links on screen are prefetched once the page has hydrated', async ({ page }) => {
-    await recordHydration(page);
+  test('on a fast connection, links on screen are prefetched after the first paint', async ({ page }) => {
     await open(page, routing);
     await expect
       .poll(async () => (await scriptRequests(page)).prefetched.length, { timeout: 10_000 })
       .toBeGreaterThan(0);
-    const { hydratedAt, prefetched } = await scriptRequests(page);
-    expect(hydratedAt).not.toBeNull();
+    const { prefetched } = await scriptRequests(page);
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    expect(paintedAt).not.toBeNull();
     expect(
-      prefetched.filter((p) => p.at < hydratedAt!),
-      'prefetched before the page had hydrated',
+      prefetched.filter((p) => p.at < paintedAt!),
+      'prefetched before the first paint',
     ).toEqual([]);
   });
 
