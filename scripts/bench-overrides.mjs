@@ -22,28 +22,35 @@ const PORT = 4198;
 const PAGES = { home: '/', doc: '/docs/2.0/http/routing' };
 
 const { OVERRIDES } = jiti(fileURLToPath(import.meta.url))(join(root, 'plugins', 'overrides', 'index.ts'));
-const only = option('only', '')
-  .split(',')
-  .filter(Boolean);
+const only = option('only', '').split(',').filter(Boolean);
 
 /** The override and every override that requires it, directly or not. */
 function withDependents(id) {
   const off = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const entry of OVERRIDES)
-      if (!off.has(entry.id) && (entry.requires ?? []).some((needed) => off.has(needed))) off.add(entry.id), (grew = true);
+      if (!off.has(entry.id) && (entry.requires ?? []).some((needed) => off.has(needed)))
+        (off.add(entry.id), (grew = true));
   }
   return [...off];
 }
 
 function run(command, commandArgs, env) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (data) => (output += data));
     child.stderr.on('data', (data) => (output += data));
-    child.on('close', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`${commandArgs.join(' ')}: exit ${code}\n${output.slice(-3000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolvePromise(output)
+        : reject(new Error(`${commandArgs.join(' ')}: exit ${code}\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -68,7 +75,12 @@ async function lighthouse(url) {
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
-      const { lhr } = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lh(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
@@ -110,7 +122,9 @@ async function measure(name, env) {
   rmSync(out, { recursive: true, force: true });
   console.log(
     `${name.padEnd(24)} home ${kb(result.home)} KB, doc ${kb(result.doc)} KB` +
-      (result.docLighthouse ? `, doc TBT ${result.docLighthouse.tbtMs} ms, LCP ${result.docLighthouse.lcpMs} ms, perf ${result.docLighthouse.performance}` : ''),
+      (result.docLighthouse
+        ? `, doc TBT ${result.docLighthouse.tbtMs} ms, LCP ${result.docLighthouse.lcpMs} ms, perf ${result.docLighthouse.performance}`
+        : ''),
   );
   return result;
 }
@@ -125,4 +139,7 @@ for (const entry of OVERRIDES) {
 }
 if (!only.length) results.stock = await measure('stock', { SITE_STOCK: 'true' });
 mkdirSync(join(root, 'bench'), { recursive: true });
-writeFileSync(join(root, 'bench', only.length ? 'overrides-partial.json' : 'overrides.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench', only.length ? 'overrides-partial.json' : 'overrides.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);

@@ -83,7 +83,6 @@ const template = `<!DOCTYPE html>
 </html>
 `;
 
-
 /**
  * The template, after checking that Docusaurus's own template (the `ssr-template` override's
  * target) still exists and still hands templates every value this one reads; a Docusaurus that
