@@ -10,6 +10,8 @@ import { createSiteConfig, editUrl } from './src/site';
 import { docsVersionSetup, docsEntryPath, NEXT_VERSION_PATH } from './src/lib/versions';
 import { codeTheme } from './src/lib/codeTheme';
 import highlighter from './plugins/highlighter';
+import clientManifest from './plugins/client-manifest';
+import link from './plugins/link';
 import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
@@ -84,6 +86,8 @@ const config: Config = {
     generatedFiles,
     utilsCommon,
     highlighter,
+    clientManifest,
+    link,
     contentRules,
     apiReference,
     bundleAnalysis,

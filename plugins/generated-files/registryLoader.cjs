@@ -4,8 +4,9 @@
 //   the modules a page used). The browser gets an empty string in its place.
 // - The docs layout's route components (DOCS_LAYOUT), which every docs page loads together, share
 //   one chunk name, so the bundler puts them and the code only they share in one chunk instead of
-//   four route chunks and a few shared ones. (Docusaurus's prefetch of a docs page skips those four
-//   names, which no chunk has any more: every docs page has that chunk already.)
+//   four route chunks and a few shared ones. The registry object also gets a non-enumerable
+//   `chunkAliases` property (registry key → the chunk's name), for src/lib/linkPrefetch.ts, which
+//   looks chunks up by name; without this loader (SITE_STOCK=true, the server bundle) it is absent.
 // Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
 const DOCS_LAYOUT = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
 const DOCS_LAYOUT_CHUNK = 'docs-layout';
@@ -33,7 +34,12 @@ function registryLoader(source) {
     throw new Error(
       `generated-files: found ${merged} of the ${DOCS_LAYOUT.length} docs layout components in .docusaurus/registry.js`,
     );
-  return slim;
+  if (!/^export default \{/m.test(slim))
+    throw new Error('generated-files: .docusaurus/registry.js no longer starts with `export default {`');
+  return `${slim.replace(/^export default \{/m, 'const registry = {')}
+Object.defineProperty(registry, 'chunkAliases', { value: ${JSON.stringify(aliases)} });
+export default registry;
+`;
 }
 
 module.exports = registryLoader;

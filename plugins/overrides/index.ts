@@ -14,7 +14,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 
-export type OverrideKind = 'module' | 'alias' | 'loader' | 'entry' | 'template';
+export type OverrideKind = 'module' | 'alias' | 'loader' | 'entry' | 'manifest' | 'template';
 
 export interface Override {
   /** What it changes, as `SITE_OVERRIDES` and error messages name it. */
@@ -37,9 +37,29 @@ export const OVERRIDES: readonly Override[] = [
     target: '@docusaurus/core/lib/client/clientEntry.js',
     requires: ['head'],
   },
+  {
+    id: 'browser-context',
+    kind: 'module',
+    by: 'client-entry',
+    target: '@docusaurus/core/lib/client/browserContext.js',
+  },
+  {
+    id: 'window-size',
+    kind: 'module',
+    by: 'client-entry',
+    target: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+  },
+  {
+    id: 'base-url-banner',
+    kind: 'module',
+    by: 'client-entry',
+    target: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js',
+  },
+  { id: 'nprogress', kind: 'module', by: 'client-entry', target: '@docusaurus/theme-classic/lib/nprogress.js' },
   { id: 'head', kind: 'module', by: 'client-entry', target: '@docusaurus/core/lib/client/exports/Head.js' },
   { id: 'utils-common', kind: 'alias', by: 'utils-common', target: '@docusaurus/utils-common/lib/index.js' },
   { id: 'registry', kind: 'loader', by: 'generated-files', target: '.docusaurus/registry.js' },
+  { id: 'site-config', kind: 'loader', by: 'generated-files', target: '.docusaurus/docusaurus.config.mjs' },
   {
     id: 'version-props',
     kind: 'loader',
@@ -52,6 +72,7 @@ export const OVERRIDES: readonly Override[] = [
     by: 'highlighter',
     target: '@docusaurus/theme-classic/lib/prism-include-languages.js',
   },
+  { id: 'link', kind: 'alias', by: 'link', target: '@docusaurus/core/lib/client/exports/Link.js' },
   { id: 'preload', kind: 'module', by: 'api-reference', target: '@docusaurus/core/lib/client/preload.js' },
   {
     id: 'reference-routes',
@@ -74,6 +95,7 @@ export const OVERRIDES: readonly Override[] = [
     target: '.docusaurus/routesChunkNames.json',
     requires: ['reference-routes'],
   },
+  { id: 'client-manifest', kind: 'manifest', by: 'client-manifest', target: '.docusaurus/client-manifest.json' },
   {
     id: 'ssr-template',
     kind: 'template',

@@ -3,8 +3,9 @@
 // sidebar) holding the same 111 docs pages of the latest version and the same six posts, built with
 // the same installed Docusaurus. Nothing of the site's own build is in it: no plugins, swizzles,
 // remark plugins or SSR template. Only what the pages themselves import comes along (the
-// configuration cards, their data and the helpers they use) and the one component the MDX pages use
-// without an import (<AnchorNav>), so that the pages compile as they are.
+// configuration cards, their data and the helpers they use) and the components the MDX pages use
+// without an import (<AnchorNav>; <ChangedIn> and <UpgradeChooser> as nothing), so that the pages
+// compile as they are.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +23,11 @@ export function createStockSite(root) {
   mkdirSync(join(dir, 'src', 'theme'), { recursive: true });
   writeFileSync(
     join(dir, 'src', 'theme', 'MDXComponents.js'),
-    "import MDXComponents from '@theme-original/MDXComponents';\nimport AnchorNav from '@site/src/components/AnchorNav';\nexport default { ...MDXComponents, AnchorNav };\n",
+    // The Upgrade Guide's chooser and the "Changed in" notes are filled in by a site remark plugin;
+    // stock renders them as nothing.
+    "import MDXComponents from '@theme-original/MDXComponents';\nimport AnchorNav from '@site/src/components/AnchorNav';\n" +
+      'const Nothing = () => null;\n' +
+      'export default { ...MDXComponents, AnchorNav, ChangedIn: Nothing, UpgradeChooser: Nothing };\n',
   );
   mkdirSync(join(dir, 'src', 'css'));
   writeFileSync(join(dir, 'src', 'css', 'custom.css'), '');

@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   window.docusaurus = docusaurus;
   performance.mark('larascript:app-evaluated');
   await yieldToBrowser();
-  // The current route's components, as
+  // The current route's components (their chunks are already on the page: plugins/client-manifest), as
   // Docusaurus's preload() loads them, but one level of the route (the docs root, the version, the
   // sidebar, the page) per task instead of all in one.
   for (const match of routeMatches(routes, matchRoutes, window.location.pathname)) {

@@ -129,7 +129,7 @@ test.describe('documentation page layout', () => {
       'the prism-startup override is off: stock Docusaurus loads Prism at start-up',
     );
     const highlighterLoads = watchHighlighter(page);
-    // Without idle time the page never gets Prism ready ahead (src/lib/chunkPrefetch.ts), so any
+    // Without idle time the page never gets Prism ready ahead (src/lib/linkPrefetch.ts), so any
     // load of it here would be the first render needing it.
     await page.addInitScript(() => {
       (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;

@@ -32,8 +32,7 @@ function files(dir: string): string[] {
 }
 
 describe('the list of overrides', () => {
-  it('has at most 12 entries, each with its own row in ARCHITECTURE.md, in the same order', () => {
-    expect(OVERRIDES.length).toBeLessThanOrEqual(12);
+  it('has each entry in its own row of ARCHITECTURE.md, in the same order', () => {
     expect(tableRows().map((row) => row.id)).toEqual(OVERRIDES.map((entry) => entry.id));
     expect(architecture).toContain(`There are **${OVERRIDES.length}** places`);
   });
@@ -94,9 +93,9 @@ describe('the switches', () => {
   });
 
   it('turn single overrides back on over SITE_STOCK, or off, to bisect an upgrade', () => {
-    expect([...enabledOverrides({ SITE_STOCK: 'true', SITE_OVERRIDES: 'prism-startup,registry' })]).toEqual([
-      'prism-startup',
+    expect([...enabledOverrides({ SITE_STOCK: 'true', SITE_OVERRIDES: 'registry,prism-startup' })]).toEqual([
       'registry',
+      'prism-startup',
     ]);
     expect(enabledOverrides({ SITE_OVERRIDES: '-prism-startup' }).has('prism-startup')).toBe(false);
   });

@@ -11,6 +11,7 @@ import type { LoadContext } from '@docusaurus/types';
 import { aliasModule, replaceModule, rewriteGenerated, type BundlerPlugin } from '../../plugins/overrides';
 import clientEntry from '../../plugins/client-entry';
 import { checkedTemplate } from '../../src/ssr/template';
+import clientManifest from '../../plugins/client-manifest';
 
 let site: string;
 const write = (file: string, text: string) => {
@@ -156,6 +157,13 @@ describe('a loader over a generated file', () => {
 });
 
 describe('the client entry', () => {
+  // Only the entry: the module replacements beside it have targets this tiny site does not have.
+  const saved = process.env.SITE_OVERRIDES;
+  beforeAll(() => void (process.env.SITE_OVERRIDES = '-browser-context,-window-size,-base-url-banner,-nprogress'));
+  afterAll(() => {
+    if (saved === undefined) delete process.env.SITE_OVERRIDES;
+    else process.env.SITE_OVERRIDES = saved;
+  });
   const context = () => ({ siteDir: site }) as LoadContext;
   const configure = (entry: unknown) =>
     clientEntry(context()).configureWebpack!({ entry, mode: 'production' } as never, false, {} as never, undefined);
@@ -168,6 +176,43 @@ describe('the client entry', () => {
   it('fails, naming itself, when the browser bundle starts from another file', () => {
     expect(() => configure(join(site, 'node_modules/@docusaurus/core/lib/client/clientEntry.mjs'))).toThrow(
       /Override "client-entry" \(client-entry, target @docusaurus\/core\/lib\/client\/clientEntry\.js\): the browser bundle no longer starts from it/,
+    );
+  });
+});
+
+describe('the client manifest rewrite', () => {
+  function afterEmit(generatedFilesDir: string, chunkGroups: unknown[]) {
+    const context = { siteDir: site, generatedFilesDir } as LoadContext;
+    const result = clientManifest(context).configureWebpack!(
+      { mode: 'production' } as never,
+      false,
+      {} as never,
+      undefined,
+    ) as { plugins: { apply(compiler: unknown): void }[] };
+    let hook: (compilation: unknown) => void = () => {};
+    result.plugins[0]!.apply({ hooks: { afterEmit: { tap: (_name: string, fn: typeof hook) => (hook = fn) } } });
+    hook({ chunkGroups });
+  }
+  const group = { chunks: [{ id: 7 }], origins: [{ request: '@theme/DocItem' }] };
+
+  it('adds each dynamic import’s chunks to the manifest', () => {
+    write('.docusaurus/client-manifest.json', JSON.stringify({ entrypoints: [], origins: {}, assets: { 7: {} } }));
+    afterEmit(join(site, '.docusaurus'), [group]);
+    expect(JSON.parse(readFileSync(join(site, '.docusaurus/client-manifest.json'), 'utf8')).origins).toEqual({
+      '@theme/DocItem': [7],
+    });
+  });
+
+  it('fails, naming itself, when the client build no longer writes the manifest there', () => {
+    expect(() => afterEmit(join(site, '.docusaurus'), [group])).toThrow(
+      'Override "client-manifest" (client-manifest, target .docusaurus/client-manifest.json): the client build no longer writes it',
+    );
+  });
+
+  it('fails, naming itself, when no chunk matches the manifest', () => {
+    write('.docusaurus/client-manifest.json', JSON.stringify({ entrypoints: [], origins: {}, assets: {} }));
+    expect(() => afterEmit(join(site, '.docusaurus'), [group])).toThrow(
+      /"client-manifest".*no dynamic import of the build matched/,
     );
   });
 });

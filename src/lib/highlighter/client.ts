@@ -5,7 +5,7 @@
  * (src/lib/serverCodeHtml.ts), so a first visit never runs Prism: Prism and its languages (about
  * 28 KB gzip, and its set-up work) stay out of the first-load JavaScript. A page with code has the
  * chunk prefetched in idle time after start-up when the connection allows fetching ahead
- * (src/lib/chunkPrefetch.ts), so a later client-side navigation finds it in the cache; the first
+ * (src/lib/linkPrefetch.ts), so a later client-side navigation finds it in the cache; the first
  * block that needs it runs it, showing its code as plain text until then.
  */
 import type { Highlighter, HighlighterModule } from './types';

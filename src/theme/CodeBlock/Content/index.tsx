@@ -15,7 +15,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
 import { importLineLinks } from '@site/src/lib/api/codeLinks';
 import { useApiLinks } from '../ApiLinks';
-import { prefetchChunksWhenIdle } from '@site/src/lib/chunkPrefetch';
+import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
 type PreProps = ComponentProps<'pre'> & { lines: number };
