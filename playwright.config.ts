@@ -11,6 +11,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.SITE_BUILD_DIR ?? 'build';
 /** Debian Chromium's launch flags, shared with the benchmark (scripts/lib/measure-page.mjs). */
 export const CHROMIUM_ARGS: string[] = chromiumArgs;
+/** Debian's Chromium with those flags, never a downloaded browser (shared with playwright.dev.config.ts). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+};
+export const CHROMIUM_PROJECTS = [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }];
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,12 +34,9 @@ export default defineConfig({
     // so it is off unless asked for: `npm run test:e2e -- --trace on`. A failure keeps a screenshot.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: CHROMIUM_PROJECTS,
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `http://127.0.0.1:${PORT}/`,

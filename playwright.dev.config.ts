@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import chromiumArgs from './scripts/lib/chromium-args.json';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH, CHROMIUM_PROJECTS } from './playwright.config';
 
 /**
  * The smoke test of the development server (`npm run test:dev`, tests/dev): `npm start` serves a doc,
@@ -30,12 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: CHROMIUM_PROJECTS,
   webServer: {
     command: `npx docusaurus start --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
