@@ -15,13 +15,25 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import logger from '@docusaurus/logger';
-import { isOn, replaceModule, rewriteGenerated, type BundlerPlugin } from '../overrides';
+import { isOn, rewriteGenerated, type BundlerPlugin } from '../overrides';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
 import { docSummary } from '../../src/lib/api/docText';
 import { loadReferences, type LoadedReference } from './load';
 import type { ApiEntryPageData, ApiIndexPageData, GuideLink } from '../../src/components/ApiReference/types';
+
+/** The entries' data modules (file names), filled while the routes are created. */
+const browserDroppedDataFiles: string[] = [];
+
+/**
+ * The data modules of the reference entries, which the browser bundle's registry.js does not need
+ * once `reference-routes` has made every entry of a version one route that fetches its data: empty
+ * unless that override is on (production builds only).
+ */
+export function referenceDataFilesToDrop(mode: string | undefined): readonly string[] {
+  return mode === 'production' && isOn('reference-routes') ? browserDroppedDataFiles : [];
+}
 
 interface DocsContent {
   loadedVersions: {
@@ -97,7 +109,8 @@ export default function apiReference(context: LoadContext): Plugin {
   // For the browser bundle (./clientRoutes.cjs): each version's entry URL prefix, the entries'
   // data modules, and each entry page's data by URL (written beside its page at postBuild).
   const prefixes: string[] = [];
-  const dataFiles: string[] = [];
+  const dataFiles = browserDroppedDataFiles;
+  dataFiles.length = 0;
   const pageData = new Map<string, string>();
   return {
     name: 'api-reference',
@@ -182,7 +195,6 @@ export default function apiReference(context: LoadContext): Plugin {
       const options = (part: string) => ({
         part,
         prefixes,
-        dataFiles,
         route: join(context.siteDir, 'src', 'components', 'ApiReference', 'entryRoute.tsx'),
       });
       const loader = join(__dirname, 'clientRoutes.cjs');
@@ -190,7 +202,6 @@ export default function apiReference(context: LoadContext): Plugin {
       const rules = [];
       const parts: [string, RegExp, string][] = [
         ['reference-routes', /[\\/]\.docusaurus[\\/]routes\.js$/, 'routes'],
-        ['reference-registry', /[\\/]\.docusaurus[\\/]registry\.js$/, 'registry'],
         ['reference-chunk-names', /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/, 'chunkNames'],
       ];
       for (const [id, test, part] of parts) {
@@ -199,14 +210,8 @@ export default function apiReference(context: LoadContext): Plugin {
         rules.push(rule);
         plugins.push(plugin);
       }
-      if (isOn('preload'))
-        plugins.push(
-          replaceModule(
-            'preload',
-            context.siteDir,
-            join(context.siteDir, 'src', 'components', 'ApiReference', 'preload.ts'),
-          ),
-        );
+      // registry.js loses the entries' data modules too: plugins/generated-files/registryLoader.cjs,
+      // the one rewrite of that file, reads them from referenceDataFilesToDrop().
       return { plugins, module: { rules } };
     },
     async postBuild({ outDir, baseUrl }) {

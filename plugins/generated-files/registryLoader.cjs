@@ -7,11 +7,36 @@
 //   four route chunks and a few shared ones. The registry object also gets a non-enumerable
 //   `chunkAliases` property (registry key → the chunk's name), for src/lib/linkPrefetch.ts, which
 //   looks chunks up by name; without this loader (SITE_STOCK=true, the server bundle) it is absent.
+// - With the `dataFiles` option (production builds where plugins/api-reference has made every
+//   reference entry of a version one route that fetches its data), the entries' data modules leave
+//   the registry: each costs every page a registry entry. All of them must be found.
 // Fails loudly if the generated format ever changes, so the saving cannot silently disappear.
 const DOCS_LAYOUT = ['@theme/DocsRoot', '@theme/DocVersionRoot', '@theme/DocRoot', '@theme/DocItem'];
 const DOCS_LAYOUT_CHUNK = 'docs-layout';
 
-function registryLoader(source) {
+/** Drops the registry entries that import one of `dataFiles` (JSON file names); all must be found. */
+function dropDataModules(source, dataFiles) {
+  if (dataFiles.length === 0) return source;
+  const names = new Set(dataFiles);
+  let found = 0;
+  const out = source.replace(
+    /^[ \t]*"[^"\n]+": \[\(\) => import\([^)\n]*"([^"\n]+\.json)"\)[^\n]*?\)\],\n?/gm,
+    (line, file) => {
+      if (!names.has(file.split('/').pop())) return line;
+      found += 1;
+      return '';
+    },
+  );
+  if (found !== names.size)
+    throw new Error(
+      `generated-files: found ${found} of the ${names.size} API reference entry data modules in .docusaurus/registry.js`,
+    );
+  return out;
+}
+
+function registryLoader(input) {
+  const options = (this && typeof this.getOptions === 'function' ? this.getOptions() : null) ?? {};
+  const source = dropDataModules(input, options.dataFiles ?? []);
   let replaced = 0;
   const aliases = {};
   const slim = source
@@ -43,5 +68,6 @@ export default registry;
 }
 
 module.exports = registryLoader;
+module.exports.dropDataModules = dropDataModules;
 module.exports.DOCS_LAYOUT = DOCS_LAYOUT;
 module.exports.DOCS_LAYOUT_CHUNK = DOCS_LAYOUT_CHUNK;

@@ -11,6 +11,7 @@ import { matchRoutes } from 'react-router-config';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
+import { preloadPath } from './routePreload';
 import { createPrefetchQueue, isConstrainedConnection, type ConnectionInfo, type IdleDeadline } from './prefetch';
 
 /**
@@ -143,5 +144,5 @@ export function prefetchWhenVisible(element: Element, route: string): () => void
 
 /** Loads `route`'s code now: the reader is about to open it. */
 export function preloadRoute(route: string): void {
-  if (canFetchAhead()) void window.docusaurus.preload(route);
+  if (canFetchAhead()) void preloadPath(routes, matchRoutes, route);
 }

@@ -1,6 +1,8 @@
-// The route preload both start-up paths share: Docusaurus's preload() as the API reference extends it
-// (src/components/ApiReference/preload.ts, all routes at once, also on client-side page changes) and
-// the browser entry's first load (src/client/entry.tsx, one route level per task).
+// The route preload the site's own code uses: the browser entry's first load (src/client/entry.tsx,
+// one route level per task) and the preload of a link the reader is about to open
+// (src/lib/linkPrefetch.ts). Both hand each route component its match, which the API reference's one
+// route of all entries uses to know which entry to load (Docusaurus's own preload(), used on
+// client-side page changes, calls it without one: see src/components/ApiReference/entryRoute.tsx).
 import type { MatchedRoute, RouteConfig } from 'react-router-config';
 
 type Match = MatchedRoute<object>;
@@ -26,4 +28,13 @@ export function routeMatches(
  */
 export function preloadMatch({ route, match }: Match): unknown {
   return (route.component as unknown as Preloadable | undefined)?.preload?.(match);
+}
+
+/** Loads every component (and, for API reference entries, the data) the route of `pathname` needs. */
+export function preloadPath(
+  routes: RouteConfig[],
+  matchRoutes: (routes: RouteConfig[], pathname: string) => Match[],
+  pathname: string,
+): Promise<unknown[]> {
+  return Promise.all(routeMatches(routes, matchRoutes, pathname).map(preloadMatch));
 }

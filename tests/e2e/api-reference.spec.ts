@@ -65,3 +65,24 @@ test('the index on a phone: every group, and entries opened from it without a pa
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 });
+
+test('with Save-Data on, an entry opened from another still comes without a page load', async ({ page }) => {
+  // Nothing is preloaded on touch or hover then (src/lib/linkPrefetch.ts): the entry's data is fetched
+  // by Docusaurus's own preload of the page change, which hands the route no match, so the route reads
+  // the entry from the address (src/components/ApiReference/entryRoute.tsx).
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {
+      get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+    }),
+  );
+  await open(page, '/docs/2.0/api/api-token');
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const data = page.waitForResponse((response) => response.url().endsWith('/docs/2.0/api/model/entry.json'));
+  await page.locator('h2#inherited-from-model').getByRole('link', { name: 'Model', exact: true }).click();
+  expect((await data).status()).toBe(200);
+  await expect(page).toHaveURL(/\/docs\/2\.0\/api\/model$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Model');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ApiToken');
+});

@@ -8,6 +8,8 @@ const SKIP = new Set([
   'node_modules',
   'build',
   'build-analysis',
+  'build-stock',
+  'build-ab',
   '.docusaurus',
   '.git',
   'test-results',

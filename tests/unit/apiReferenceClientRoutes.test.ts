@@ -1,8 +1,8 @@
 import { transform } from '../../plugins/api-reference/clientRoutes.cjs';
+import { dropDataModules } from '../../plugins/generated-files/registryLoader.cjs';
 
 const options = {
   prefixes: ['/docs/2.0/api/'],
-  dataFiles: ['api-2.0-model.json', 'api-2.0-auth.json'],
   route: '/site/src/components/ApiReference/entryRoute.tsx',
 };
 
@@ -37,14 +37,15 @@ describe('the browser bundle has one route for all reference entries of a versio
   it('replaces the entries’ routes with one `:slug` route and keeps the others', () => {
     const out = transform(routes, { ...options, part: 'routes' });
     expect(out.startsWith(`import apiEntryRoute from "${options.route}";\n`)).toBe(true);
-    expect(out).toContain("{ path: '/docs/2.0/api/:slug', component: apiEntryRoute, exact: true },");
+    expect(out).toContain(`{ path: '/docs/2.0/api/:slug', component: apiEntryRoute("/docs/2.0/api/"), exact: true },`);
     expect(out).not.toContain("'/docs/2.0/api/model'");
     expect(out).not.toContain("'/docs/2.0/api/auth'");
     expect(out).toContain("ComponentCreator('/docs/2.0/api', '16c')");
     expect(out).toContain("ComponentCreator('/github', 'dca')");
   });
 
-  it('drops the entries’ data modules from the registry and their chunk names', () => {
+  it('drops the entries’ data modules from the registry (the registry loader) and their chunk names', () => {
+    const dataFiles = ['api-2.0-model.json', 'api-2.0-auth.json'];
     const registry = [
       'export default {',
       '  "293f1e60": [() => import(/* webpackChunkName: "293f1e60" */ "/s/.docusaurus/api-reference/default/api-2.0-model.json"), "", require.resolveWeak("/s/x")],',
@@ -52,7 +53,7 @@ describe('the browser bundle has one route for all reference entries of a versio
       // The generated file closes on its last entry's line.
       '  "11111111": [() => import(/* webpackChunkName: "11111111" */ "/s/.docusaurus/api-reference/default/api-2.0-auth.json"), "", require.resolveWeak("/s/y")],};',
     ].join('\n');
-    const out = transform(registry, { ...options, part: 'registry' });
+    const out = dropDataModules(registry, dataFiles);
     expect(out).not.toContain('api-2.0-model.json');
     expect(out).not.toContain('api-2.0-auth.json');
     expect(out).toContain('api-2.0-index.json');
@@ -70,6 +71,8 @@ describe('the browser bundle has one route for all reference entries of a versio
 
   it('fails when the generated files no longer look as expected', () => {
     expect(() => transform('export default [];', { ...options, part: 'routes' })).toThrow(/no route under/);
-    expect(() => transform('export default {};', { ...options, part: 'registry' })).toThrow(/found 0 of 2/);
+    expect(() => dropDataModules('export default {};', ['api-2.0-model.json', 'api-2.0-auth.json'])).toThrow(
+      /found 0 of the 2 API reference entry data modules/,
+    );
   });
 });

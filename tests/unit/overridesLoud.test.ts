@@ -157,9 +157,9 @@ describe('a loader over a generated file', () => {
 });
 
 describe('the client entry', () => {
-  // Only the entry: the module replacements beside it have targets this tiny site does not have.
+  // Only the entry: the module replacement beside it has a target this tiny site does not have.
   const saved = process.env.SITE_OVERRIDES;
-  beforeAll(() => void (process.env.SITE_OVERRIDES = '-browser-context,-window-size,-base-url-banner,-nprogress'));
+  beforeAll(() => void (process.env.SITE_OVERRIDES = '-browser-context'));
   afterAll(() => {
     if (saved === undefined) delete process.env.SITE_OVERRIDES;
     else process.env.SITE_OVERRIDES = saved;

@@ -1,11 +1,16 @@
 /**
  * The browser's route for every reference entry of the site (plugins/api-reference/clientRoutes.cjs
- * makes each version's entries one `<prefix>:slug` route): preloaded with the route's match
- * (./preload.ts), it fetches the entry's page data (`<page>/entry.json`) and the page component, so
- * the main bundle holds one route instead of one per entry. The server renders each entry's own
- * route with the same component and data, so hydration finds the same markup.
+ * makes each version's entries one `<prefix>:slug` route, whose component is `entryRoute(prefix)`):
+ * when it is preloaded, it fetches the entry's page data (`<page>/entry.json`) and the page
+ * component, so the main bundle holds one route instead of one per entry. The server renders each
+ * entry's own route with the same component and data, so hydration finds the same markup.
+ *
+ * Which entry: the site's own preloads (src/lib/routePreload.ts: the first load, a link about to be
+ * opened) hand the component the route's match. Docusaurus's preload(), which a client-side page
+ * change awaits before it renders the new page, hands it nothing; the browser's address is then
+ * already the new page's (the router has pushed it), so the entry is the one the address names.
  */
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 // The provider Docusaurus wraps each route in: it gives the page its plugin's <html> class names.
 import { RouteContextProvider } from '@docusaurus/core/lib/client/routeContext';
 import type { ApiEntryPageData } from './types';
@@ -48,6 +53,12 @@ function load(url: string): Promise<unknown> {
 }
 
 function ApiEntryRoute({ match }: { match: Match }): ReactNode {
+  // Rendered before its data arrived (a preload that did not name this entry): load it now.
+  const [, setLoads] = useState(0);
+  const ready = loaded.has(match.url) && Page !== undefined;
+  useEffect(() => {
+    if (!ready) void load(match.url).then(() => setLoads((n) => n + 1));
+  }, [match.url, ready]);
   const data = loaded.get(match.url);
   if (!data)
     return NotFound ? (
@@ -63,7 +74,27 @@ function ApiEntryRoute({ match }: { match: Match }): ReactNode {
   );
 }
 
-/** Preloaded by ./preload.ts with the route's match: the entry's data and the page component. */
-ApiEntryRoute.preload = (match?: Match): Promise<unknown> => (match ? load(match.url) : Promise.resolve());
+type EntryRouteComponent = typeof ApiEntryRoute & { preload(match?: Match): Promise<unknown> };
+const routes = new Map<string, EntryRouteComponent>();
 
-export default ApiEntryRoute;
+/**
+ * The route component for the entries under `prefix` (`/docs/2.0/api/`). Its preload loads the entry
+ * the match names or, without a match, the entry of the browser's address when that is one of this
+ * prefix's entries.
+ */
+export default function entryRoute(prefix: string): EntryRouteComponent {
+  let route = routes.get(prefix);
+  if (!route) {
+    const Route = (props: { match: Match }): ReactNode => <ApiEntryRoute {...props} />;
+    route = Object.assign(Route, {
+      preload(match?: Match): Promise<unknown> {
+        if (match) return load(match.url);
+        const { pathname } = window.location;
+        const slug = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, '') : '';
+        return slug && !slug.includes('/') ? load(pathname) : Promise.resolve();
+      },
+    }) as EntryRouteComponent;
+    routes.set(prefix, route);
+  }
+  return route;
+}
