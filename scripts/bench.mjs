@@ -571,10 +571,10 @@ async function main() {
         stage.results.length > 1
           ? ` (${stage.results.map((r) => `${r.script} ${formatDuration(r.seconds)}`).join(', ')}, side by side)`
           : '';
-      lines.push(`  ${pad(stage.name, 18)}${pad(formatDuration(stage.seconds), 12)}${parts}`);
+      lines.push(`  ${pad(stage.name, 22)}${pad(formatDuration(stage.seconds), 12)}${parts}`);
     }
     lines.push(
-      `  ${pad('total', 18)}${formatDuration(t.totalSeconds)} (budget ${budgets.tests?.totalMinutes ?? '-'} min ${within(t.totalSeconds / 60, budgets.tests?.totalMinutes)})`,
+      `  ${pad('total', 22)}${formatDuration(t.totalSeconds)} (target ${budgets.tests?.totalMinutes ?? '-'} min ${within(t.totalSeconds / 60, budgets.tests?.totalMinutes)})`,
     );
   }
   if (!results.pages) {
