@@ -24,7 +24,7 @@ if (!isSupported(process.version))
  * run side by side, at most one per core, in the order given (the longest first). The first stage
  * holds the checks that read the sources only and the build, which writes build/ and .docusaurus/
  * (that none of the others reads): on two cores the build leaves part of a core idle, which the
- * static checks and unit tests use (side by side they took 73 s on a fresh clone where one after the other took 85 s).
+ * static checks and unit tests use.
  */
 export const STAGES = [
   { name: 'static, unit, build', scripts: ['build:test', 'typecheck', 'lint:code', 'lint:docs', 'test:unit'] },
