@@ -1,4 +1,4 @@
-import { test, expect, open, overrideOn } from './fixtures';
+import { test, expect, open, overrideOn, emulateConnection } from './fixtures';
 
 /**
  * The API reference as a reader uses it: an entry on a phone (no sideways scrolling, the table of
@@ -74,11 +74,7 @@ test('with Save-Data on, an entry opened from another still comes without a page
   // Nothing is preloaded on touch or hover then (src/lib/linkPrefetch.ts): the entry's data is fetched
   // by Docusaurus's own preload of the page change, which hands the route no match, so the route reads
   // the entry from the address (src/components/ApiReference/entryRoute.tsx).
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', {
-      get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
-    }),
-  );
+  await emulateConnection(page, { saveData: true, effectiveType: '4g' });
   await open(page, '/docs/2.0/api/api-token');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   const data = page.waitForResponse((response) => response.url().endsWith('/docs/2.0/api/model/entry.json'));

@@ -73,3 +73,20 @@ export async function open(page: Page, path: string): Promise<void> {
   expect(response?.status(), `status of ${path}`).toBe(200);
   await waitForHydration(page);
 }
+
+/**
+ * Tells every page of `page`'s future documents what connection the reader has, as
+ * `navigator.connection` reports it on a phone: Save-Data on, or a 3G-class `effectiveType`
+ * (Chromium's own estimate does not follow emulated conditions on localhost).
+ */
+export async function emulateConnection(
+  page: Page,
+  connection: { saveData: boolean; effectiveType: string },
+): Promise<void> {
+  await page.addInitScript(({ saveData, effectiveType }) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData, effectiveType, addEventListener() {}, removeEventListener() {} }),
+    });
+  }, connection);
+}

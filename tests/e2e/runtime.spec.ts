@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, open, overrideOn } from './fixtures';
+import { test, expect, open, overrideOn, emulateConnection } from './fixtures';
 
 /**
  * How the site starts in the browser: React hydrates the static HTML, and the code of other pages
@@ -44,11 +44,6 @@ const listedScripts = (page: Page) =>
 const sidebarLink = (page: Page, name: string) =>
   page.locator('.theme-doc-sidebar-menu').getByRole('link', { name, exact: true });
 
-const saveData = () =>
-  Object.defineProperty(Navigator.prototype, 'connection', {
-    get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
-  });
-
 test.describe('start-up', () => {
   test('React hydrates the page', async ({ page }) => {
     await open(page, routing);
@@ -60,7 +55,7 @@ test.describe('start-up', () => {
 
   test("the page's own chunks are listed in its HTML: none is discovered late", async ({ page }) => {
     test.skip(!overrideOn('client-manifest'), 'the client-manifest override is off: stock Docusaurus lists none');
-    await page.addInitScript(saveData); // no prefetching, so every script below was the page's own
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' }); // no prefetching, so every script below was the page's own
     await open(page, routing);
     const listed = await listedScripts(page);
     expect(listed.length).toBeGreaterThan(5);
@@ -176,7 +171,7 @@ test.describe('fetching other pages ahead', () => {
       !overrideOn('link') || !overrideOn('ssr-template'),
       'the link or ssr-template override is off: stock Docusaurus loads a hovered route, and lists no scripts',
     );
-    await page.addInitScript(saveData);
+    await emulateConnection(page, { saveData: true, effectiveType: '4g' });
     await open(page, routing);
     const listed = await listedScripts(page);
     await sidebarLink(page, 'Sessions').hover();
@@ -195,12 +190,7 @@ test.describe('fetching other pages ahead', () => {
     // 400 ms round trips slow every fetch. Chromium's own estimate of effectiveType does not always
     // follow emulated conditions on localhost (Debian's Chromium 150 keeps reporting "4g"), so the
     // page is told "3g", as a real 3G phone would tell it.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({ effectiveType: '3g', saveData: false, addEventListener() {}, removeEventListener() {} }),
-      });
-    });
+    await emulateConnection(page, { saveData: false, effectiveType: '3g' });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 400,
