@@ -102,45 +102,63 @@ describe('bad input fails with a message naming the file', () => {
     expect(result.output).toContain(page);
   });
 
-  it('a front matter field the site requires, left out', () => {
-    writeFileSync(join(dir, page), original.replace(/^description: .*\n/m, ''));
-    const result = build(dir);
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Invalid front matter in ${page}`);
-    expect(result.output).toContain('"description" must be a non-empty string');
-  });
+  /**
+   * The content rules (front matter the site requires, the "Changed in" notes, the configuration
+   * cards) are checked together once every plugin has loaded its content, and reported together:
+   * three files broken in three ways, one build that stops before bundling.
+   */
+  describe('content rules broken in three files, in one build', () => {
+    const frontMatterPage = join('versioned_docs', 'version-2.0', 'http', 'controllers.md');
+    const cardFile = join('src', 'data', 'config', 'auth.ts');
+    const originals = new Map<string, string>();
+    let result: RunResult;
 
-  it('a "Changed in" note that names no Upgrade Guide entry, on a page that lost the note its entry names', () => {
-    writeFileSync(join(dir, page), original.replace('<ChangedIn entry="u203-2" />', '<ChangedIn entry="u299-1" />'));
-    const result = build(dir);
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`${page}: add <ChangedIn entry="u203-2" /> (entry u203-2 names this page)`);
-    expect(result.output).toContain(`${page}: <ChangedIn entry="u299-1" /> names no entry of`);
-  });
+    beforeAll(() => {
+      for (const file of [page, frontMatterPage, cardFile]) originals.set(file, readFileSync(join(dir, file), 'utf8'));
+      writeFileSync(join(dir, frontMatterPage), originals.get(frontMatterPage)!.replace(/^description: .*\n/m, ''));
+      writeFileSync(join(dir, page), original.replace('<ChangedIn entry="u203-2" />', '<ChangedIn entry="u299-1" />'));
+      const card = originals.get(cardFile)!;
+      const broken = card.replace(/\n\s*description:[^\n]*(\n\s+'[^\n]*'\s*\+?[^\n]*)*,?(?=\n)/, '');
+      expect(broken).not.toBe(card);
+      writeFileSync(join(dir, cardFile), broken);
+      result = build(dir);
+    });
+    afterAll(() => {
+      for (const [file, text] of originals) writeFileSync(join(dir, file), text);
+    });
 
-  it('a configuration card without a description', () => {
-    const file = join('src', 'data', 'config', 'auth.ts');
-    const source = readFileSync(join(dir, file), 'utf8');
-    const broken = source.replace(/\n\s*description:[^\n]*(\n\s+'[^\n]*'\s*\+?[^\n]*)*,?(?=\n)/, '');
-    expect(broken).not.toBe(source);
-    writeFileSync(join(dir, file), broken);
-    const result = build(dir);
-    // TypeScript, with the project's settings, on the card file and what it imports (the whole
-    // project's type-check, which includes src/, gives the same error for that file in four times as long).
-    const project = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8')) as { include: string[] };
-    expect(project.include).toContain('src');
-    writeFileSync(join(dir, 'tsconfig.card.json'), JSON.stringify({ extends: './tsconfig.json', include: [file] }));
-    const typecheck = run(
-      process.execPath,
-      [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.card.json')],
-      dir,
-    );
-    writeFileSync(join(dir, file), source);
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(`Invalid configuration cards in ${file}`);
-    expect(result.output).toMatch(/card "\S+" needs a non-empty "description"/);
-    // The editor and `npm run typecheck` catch it too.
-    expect(typecheck.status).not.toBe(0);
-    expect(typecheck.output).toContain(file);
+    it('a front matter field the site requires, left out', () => {
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(`Invalid front matter in ${frontMatterPage}`);
+      expect(result.output).toContain('"description" must be a non-empty string');
+    });
+
+    it('a "Changed in" note that names no Upgrade Guide entry, on a page that lost the note its entry names', () => {
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(`${page}: add <ChangedIn entry="u203-2" /> (entry u203-2 names this page)`);
+      expect(result.output).toContain(`${page}: <ChangedIn entry="u299-1" /> names no entry of`);
+    });
+
+    it('a configuration card without a description, which the type-check reports too', () => {
+      expect(result.status).not.toBe(0);
+      expect(result.output).toContain(`Invalid configuration cards in ${cardFile}`);
+      expect(result.output).toMatch(/card "\S+" needs a non-empty "description"/);
+      // The editor and `npm run typecheck` catch it too: TypeScript, with the project's settings, on
+      // the card file and what it imports (the whole project's type-check, which includes src/, gives
+      // the same error for that file in four times as long).
+      const project = JSON.parse(readFileSync(join(dir, 'tsconfig.json'), 'utf8')) as { include: string[] };
+      expect(project.include).toContain('src');
+      writeFileSync(
+        join(dir, 'tsconfig.card.json'),
+        JSON.stringify({ extends: './tsconfig.json', include: [cardFile] }),
+      );
+      const typecheck = run(
+        process.execPath,
+        [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.card.json')],
+        dir,
+      );
+      expect(typecheck.status).not.toBe(0);
+      expect(typecheck.output).toContain(cardFile);
+    });
   });
 });
