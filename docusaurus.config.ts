@@ -25,6 +25,8 @@ import contentRules from './plugins/content-rules';
 import remarkApiLinks from './plugins/remark-api-links';
 import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
+import remarkCodeNotation from './plugins/remark-code-notation';
+import remarkFileTree from './plugins/remark-file-tree';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
 import { checkedTemplate } from './src/ssr/template';
@@ -46,8 +48,11 @@ const versionSetup = docsVersionSetup(versions, includeNext);
 const referencePath = referenceLinkPath(__dirname, versions);
 // Empty fences with file="path" show that file of the repository (plugins/remark-include), so it runs first.
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
+// `// [!code ++]` and the other line notations (plugins/remark-code-notation) come next, since diff="…" includes write them.
 const remarkPlugins = [
   [remarkInclude, { rootDir: __dirname }],
+  [remarkCodeNotation, {}],
+  [remarkFileTree, {}],
   [npm2yarn, { sync: true, converters: ['yarn'] }],
 ] as [typeof npm2yarn, object][];
 
@@ -148,7 +153,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/code-theme.css'],
+          customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/file-tree.css'],
         },
         sitemap: {
           // <lastmod> is the date the page shows: "Last updated" on a docs page, "Updated" (or the

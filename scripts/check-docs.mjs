@@ -19,6 +19,7 @@ import { identicalMirrorFiles } from './lib/mirror.mjs';
 
 // Fences with file="..." show a file of the repository (plugins/remark-include): it must exist.
 const { parseIncludeMeta, readInclude } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
+const { hasNotation, parseNotation } = createRequire(import.meta.url)('../src/lib/codeNotation.cjs');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const versions = JSON.parse(readFileSync(join(root, 'versions.json'), 'utf8'));
@@ -143,8 +144,22 @@ for (const file of targets) {
       try {
         if (node.value.trim() !== '') throw new Error(`a code block with file="${include.file}" must be empty`);
         readInclude({ file: include.file, region: include.region, match: include.match, rootDir: root });
+        if (include.diff !== null)
+          readInclude({ file: include.diff, region: include.region, match: include.match, rootDir: root });
       } catch (error) {
         report(file, lineOf(node), error.message);
+      }
+    }
+    // Folder layouts are :::tree lists (plugins/remark-file-tree), not box-drawing art.
+    const art = node.value.split('\n').findIndex((line) => /[├└]──/.test(line));
+    if (art !== -1)
+      report(file, lineOf(node) + 1 + art, 'folder layout drawn with ├── and └──: write it as a :::tree list instead');
+    // Line notation (src/lib/codeNotation.cjs) that the build would reject.
+    if (hasNotation(node.value)) {
+      try {
+        parseNotation(node.value);
+      } catch (error) {
+        report(file, lineOf(node) + 1 + (error.line ?? 0), error.message);
       }
     }
   });

@@ -71,7 +71,6 @@ import {
   collectSpans,
   configDataSpans,
   HISTORY_PAGES,
-  LEFT_OUT,
   probeAtLine,
   probeModule,
   probeNames,
@@ -88,6 +87,7 @@ import {
 
 // Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
 const { includeIntoCode } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
+const { hasNotation, parseNotation } = createRequire(import.meta.url)('../src/lib/codeNotation.cjs');
 // The site's own TypeScript reads the configuration cards' data (the checkout's compiles the probes).
 const siteTs = createRequire(import.meta.url)('typescript');
 
@@ -239,6 +239,24 @@ function blocksOf(file, quiet = false) {
       if (!quiet) pageProblems.push({ file, line: node.position.start.line + offset, message: meta.error });
       return;
     }
+    // Line notation (src/lib/codeNotation.cjs): the block stands for its result, removed lines left out.
+    let code = node.value;
+    let lineOf = null;
+    if (hasNotation(code)) {
+      try {
+        const parsed = parseNotation(code);
+        code = parsed.result;
+        lineOf = parsed.resultLines;
+      } catch (error) {
+        if (!quiet)
+          pageProblems.push({
+            file,
+            line: node.position.start.line + offset + (error.line ?? 0) + 1,
+            message: error.message,
+          });
+        return;
+      }
+    }
     blocks.push({
       line: node.position.start.line + offset,
       lang: node.lang,
@@ -248,7 +266,8 @@ function blocksOf(file, quiet = false) {
       fragment: meta.fragment,
       expectError: meta.expectError,
       shared: meta.shared,
-      code: node.value,
+      code,
+      lineOf,
       includeStep,
       release: meta.release,
     });
@@ -961,6 +980,7 @@ async function main() {
         diagnostics: [],
         notes: [],
         code: b.code,
+        lineOf: b.lineOf,
       };
       if (!b.fragment) {
         n++;
@@ -1102,7 +1122,9 @@ async function main() {
           if (own) {
             if (own.untitled && UNTITLED_ALLOWED.has(d.code)) continue;
             const blockLines = own.code.replace(/\n$/, '').split('\n').length;
-            targets = [{ block: own, line: own.line + Math.min(d.line, blockLines) }];
+            const inBlock = Math.min(d.line, blockLines);
+            // With line notation, line n of the compiled result is line lineOf[n - 1] + 1 of the block.
+            targets = [{ block: own, line: own.line + (own.lineOf ? own.lineOf[inBlock - 1] + 1 : inBlock) }];
           } else {
             // A framework file (or a global error): blame the replaced file(s) closest to it.
             let best = Infinity;

@@ -18,6 +18,13 @@
 // `region`, without their common indentation): a page shows the lines of a recorded run that belong
 // to it, and a new recording changes them on the page too. Plain text, not a regular expression:
 // Markdown removes the backslash of `\(` in a fence's info string.
+// `diff="other/file"` shows the change from that earlier version of the file to `file` (the same
+// region and match applied to both): every line of `file`, the lines it adds marked added and the
+// ones it drops shown in place and marked removed, as line notation (src/lib/codeNotation.cjs). A
+// tutorial step shows what it changes in a file the previous step wrote:
+//
+//   ```ts title="src/app/routes/postRoutes.ts" file="tutorial/steps/05-auth/src/app/routes/postRoutes.ts" diff="tutorial/steps/04-validation/src/app/routes/postRoutes.ts"
+//   ```
 //
 //   ```text file="examples/models/model-methods/01-run/responses/test.txt" match="RUN getTable|RUN attr"
 //   ```
@@ -25,26 +32,33 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { existsSync, readFileSync, statSync } = require('node:fs');
 const { isAbsolute, relative, resolve, sep } = require('node:path');
+const { diffAsNotation } = require('./codeNotation.cjs');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const ATTRIBUTE = /(?:^|\s)(file|region|match)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
+const ATTRIBUTE = /(?:^|\s)(file|region|match|diff)=(?:"([^"]*)"|'([^']*)'|(\S+))/g;
 const MARKER = /^\s*(?:\/\/|#|\/\*|<!--|--)\s*#(region|endregion)\b\s*(\S*)/;
 
 /**
- * Reads `file="..."`, `region="..."` and `match="..."` from a fence's meta string.
+ * Reads `file="..."`, `region="..."`, `match="..."` and `diff="..."` from a fence's meta string.
  * @param {string | null | undefined} meta
- * @returns {{ file: string | null, region: string | null, match: string | null, meta: string | null }}
+ * @returns {{ file: string | null, region: string | null, match: string | null, diff: string | null, meta: string | null }}
  *   the attributes, and the meta string without them (null when nothing else is left), as other
  *   plugins expect it.
  */
 function parseIncludeMeta(meta) {
-  const found = { file: null, region: null, match: null };
+  const found = { file: null, region: null, match: null, diff: null };
   const rest = (meta ?? '').replace(ATTRIBUTE, (_all, key, double, single, bare) => {
     found[key] = double ?? single ?? bare;
     return '';
   });
   const cleaned = rest.replace(/\s+/g, ' ').trim();
-  return { file: found.file, region: found.region, match: found.match, meta: cleaned === '' ? null : cleaned };
+  return {
+    file: found.file,
+    region: found.region,
+    match: found.match,
+    diff: found.diff,
+    meta: cleaned === '' ? null : cleaned,
+  };
 }
 
 /**
@@ -128,6 +142,13 @@ function elisionFor(file) {
   return null;
 }
 
+/** The line comment of a file type, for the notation of `diff` includes (null: the type has none). */
+function lineCommentFor(file) {
+  if (/\.(tsx?|[cm]?js)$/.test(file)) return '//';
+  if (/\.(sh|ini|ya?ml|env)$/.test(file)) return '#';
+  return null;
+}
+
 /**
  * The lines of `text` that contain one of the `|`-separated texts of `match`, without their common
  * indentation; null when none does.
@@ -175,15 +196,26 @@ function readInclude({ file, region = null, match = null, rootDir, page }) {
  * @returns {boolean}
  */
 function includeIntoCode(node, { rootDir, page }) {
-  const { file, region, match, meta } = parseIncludeMeta(node.meta);
+  const { file, region, match, diff, meta } = parseIncludeMeta(node.meta);
   if (file === null) {
+    if (diff !== null) throw new Error(`${page ? `${page}: ` : ''}diff="${diff}" needs a file="..." too`);
     if (region !== null) throw new Error(`${page ? `${page}: ` : ''}region="${region}" needs a file="..." too`);
     if (match !== null) throw new Error(`${page ? `${page}: ` : ''}match="${match}" needs a file="..." too`);
     return false;
   }
   if ((node.value ?? '').trim() !== '')
     throw new Error(`${page ? `${page}: ` : ''}a code block with file="${file}" must be empty`);
-  node.value = readInclude({ file, region, match, rootDir, page });
+  const after = readInclude({ file, region, match, rootDir, page });
+  if (diff === null) node.value = after;
+  else {
+    const comment = lineCommentFor(file);
+    if (comment === null)
+      throw new Error(`${page ? `${page}: ` : ''}diff="${diff}": ${file} is of a type without line comments`);
+    const before = readInclude({ file: diff, region, match, rootDir, page });
+    if (before === after)
+      throw new Error(`${page ? `${page}: ` : ''}diff="${diff}": ${file} is the same, nothing changed`);
+    node.value = diffAsNotation(before, after, comment);
+  }
   node.meta = meta;
   return true;
 }
@@ -199,8 +231,8 @@ function includeIntoCode(node, { rootDir, page }) {
 function includedFiles(markdown, rootDir) {
   const files = new Set();
   for (const [, meta] of markdown.matchAll(/^[ \t]*(?:`{3,}|~{3,})[^\s`]*[ \t]+(.*)$/gm)) {
-    const { file } = parseIncludeMeta(meta);
-    if (file !== null && !isAbsolute(file)) files.add(resolve(rootDir, file));
+    const { file, diff } = parseIncludeMeta(meta);
+    for (const path of [file, diff]) if (path !== null && !isAbsolute(path)) files.add(resolve(rootDir, path));
   }
   return [...files];
 }

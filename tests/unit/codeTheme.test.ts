@@ -31,7 +31,7 @@ describe.each([
   ['light', light],
   ['dark', dark],
 ])('%s code palette', (_name, colors) => {
-  it('declares a background and the eleven token colors', () => {
+  it('declares the three backgrounds and the eleven token colors', () => {
     expect([...colors.keys()].sort()).toEqual(
       [
         'background',
@@ -46,18 +46,23 @@ describe.each([
         'property',
         'deleted',
         'inserted',
+        'added-background',
+        'removed-background',
       ].sort(),
     );
   });
 
-  it('every token color has at least 4.5:1 contrast on the code background', () => {
-    const background = colors.get('background')!;
-    const weak = [...colors]
-      .filter(([name]) => name !== 'background')
-      .filter(([, color]) => contrast(color, background) < 4.5)
-      .map(([name, color]) => `${name} ${color}: ${contrast(color, background).toFixed(2)}`);
-    expect(weak).toEqual([]);
-  });
+  it.each(['background', 'added-background', 'removed-background'])(
+    'every token color has at least 4.5:1 contrast on the code %s (lines marked added and removed have their own)',
+    (backgroundName) => {
+      const background = colors.get(backgroundName)!;
+      const weak = [...colors]
+        .filter(([name]) => !name.endsWith('background'))
+        .filter(([, color]) => contrast(color, background) < 4.5)
+        .map(([name, color]) => `${name} ${color}: ${contrast(color, background).toFixed(2)}`);
+      expect(weak).toEqual([]);
+    },
+  );
 });
 
 describe('code theme', () => {

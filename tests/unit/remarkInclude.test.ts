@@ -131,13 +131,15 @@ describe('include helpers', () => {
       file: 'x/y.ts',
       region: 'r',
       match: null,
+      diff: null,
       meta: "ts-ignored title='a b'",
     });
+    expect(parseIncludeMeta('ts file=b.ts diff="a.ts"')).toMatchObject({ file: 'b.ts', diff: 'a.ts', meta: 'ts' });
     expect(parseIncludeMeta('text file=a.txt match="RUN a(|RUN b"')).toMatchObject({
       match: 'RUN a(|RUN b',
       meta: 'text',
     });
-    expect(parseIncludeMeta(null)).toEqual({ file: null, region: null, match: null, meta: null });
+    expect(parseIncludeMeta(null)).toEqual({ file: null, region: null, match: null, diff: null, meta: null });
   });
 
   it('handles nested regions and other comment styles', () => {

@@ -37,6 +37,7 @@ import { DIAGRAM_DATA } from '../../data/diagrams';
 import { configReferenceNodes } from './configTable';
 import { diagramNodes } from './diagram';
 import { includeIntoCode } from '../codeInclude.cjs';
+import { asDiff, hasNotation, parseNotation } from '../codeNotation.cjs';
 import { GUIDE_PAGE, parseUpgradeGuide, type UpgradeGuide } from '../upgradeGuide';
 
 export interface TwinPage {
@@ -225,7 +226,24 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
       ];
     }
     const title = /(?:^|\s)title=("[^"]*"|'[^']*')/.exec(node.meta ?? '');
-    return [{ type: 'code', lang: node.lang, meta: title ? `title=${title[1]}` : undefined, value: node.value }];
+    const meta = title ? `title=${title[1]}` : undefined;
+    // Line notation (src/lib/codeNotation.cjs): a block with added or removed lines is a unified diff
+    // here; focus and highlight have no plain-text form and are dropped.
+    if (hasNotation(node.value)) {
+      let parsed;
+      try {
+        parsed = parseNotation(node.value);
+      } catch (error) {
+        return fail(node, (error as Error).message);
+      }
+      const changes = parsed.lines.some((kinds) => kinds.includes('added') || kinds.includes('removed'));
+      return [
+        changes
+          ? { type: 'code', lang: 'diff', meta, value: asDiff(parsed) }
+          : { type: 'code', lang: node.lang, meta, value: parsed.code },
+      ];
+    }
+    return [{ type: 'code', lang: node.lang, meta, value: node.value }];
   };
 
   const admonition = (node: ContainerDirective): RootContent[] => {
@@ -282,6 +300,8 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
       case 'mdxJsxTextElement':
         return component(node);
       case 'containerDirective':
+        // A file tree (plugins/remark-file-tree) is its Markdown list: names, comments, nesting.
+        if (node.name === 'tree') return convertAll(node.children) as RootContent[];
         return admonition(node);
       case 'leafDirective':
         if (node.name === 'diagram') {

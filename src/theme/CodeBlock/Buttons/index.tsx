@@ -5,21 +5,30 @@
 // render after hydration (170 elements and their icons on HTTP Routing).
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { CodeBlockContextProvider, useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/Buttons/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/Buttons/WordWrapButton';
 import type { Props } from '@theme/CodeBlock/Buttons';
 import { useRenderedContent } from '@site/src/hooks/useRenderedContent';
+import { useCopyText } from '../notation';
 import styles from './styles.module.css';
 
 export default function CodeBlockButtons({ className }: Props): ReactNode {
-  const { wordWrap } = useCodeBlockContext();
+  const { metadata, wordWrap } = useCodeBlockContext();
   const rendered = useRenderedContent(wordWrap.codeBlockRef);
+  // Line notation: Copy gives the result, without the removed lines (src/theme/CodeBlock/notation.ts).
+  const copyText = useCopyText();
   if (!rendered) return null;
   return (
     <div className={clsx(className, styles.buttonGroup)}>
       <WordWrapButton />
-      <CopyButton />
+      {copyText === undefined ? (
+        <CopyButton />
+      ) : (
+        <CodeBlockContextProvider metadata={{ ...metadata, code: copyText }} wordWrap={wordWrap}>
+          <CopyButton />
+        </CodeBlockContextProvider>
+      )}
     </div>
   );
 }

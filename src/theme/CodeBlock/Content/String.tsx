@@ -9,10 +9,11 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type { Props } from '@theme/CodeBlock/Content/String';
 import { useCodeWordWrap } from '@site/src/hooks/useCodeWordWrap';
 import { ApiLinksContext, parseApiLinks } from '../ApiLinks';
+import { blockNotation, copyText, CopyTextContext } from '../notation';
 
-export default function CodeBlockString(props: Props & { apiLinks?: string }): ReactNode {
+export default function CodeBlockString(props: Props & { apiLinks?: string; codeNotation?: string }): ReactNode {
   const { prism } = useThemeConfig();
-  const metadata = createCodeBlockMetadata({
+  const parsed = createCodeBlockMetadata({
     code: props.children,
     className: props.className,
     metastring: props.metastring,
@@ -22,12 +23,28 @@ export default function CodeBlockString(props: Props & { apiLinks?: string }): R
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
+  // Line notation: its classes join the block's own (magic comments, `{1,3}`), Copy leaves removed lines out.
+  const notation = useMemo(() => blockNotation(props.codeNotation), [props.codeNotation]);
+  const metadata = notation
+    ? {
+        ...parsed,
+        lineClassNames: Object.fromEntries(
+          [...new Set([...Object.keys(parsed.lineClassNames), ...Object.keys(notation.lineClassNames)])].map((line) => [
+            line,
+            [...(parsed.lineClassNames[Number(line)] ?? []), ...(notation.lineClassNames[Number(line)] ?? [])],
+          ]),
+        ),
+      }
+    : parsed;
   const wordWrap = useCodeWordWrap();
   const apiLinks = useMemo(() => parseApiLinks(props.apiLinks), [props.apiLinks]);
+  const copy = notation ? copyText(metadata.code, notation) : undefined;
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <ApiLinksContext.Provider value={apiLinks}>
-        <CodeBlockLayout />
+        <CopyTextContext.Provider value={copy}>
+          <CodeBlockLayout />
+        </CopyTextContext.Provider>
       </ApiLinksContext.Provider>
     </CodeBlockContextProvider>
   );
