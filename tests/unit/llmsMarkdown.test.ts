@@ -165,6 +165,21 @@ describe('a page as Markdown', () => {
     expect(markdown).not.toContain('AnchorNav');
   });
 
+  it('gives a block with added or removed lines as a unified diff, and drops focus and highlight marks', async () => {
+    const markdown = await twin(
+      '```ts title="a.ts"\nconst a = 1; // [!code --]\nconst a = 2; // [!code ++]\nexport { a }; // [!code focus]\n```\n\n```ts\nconst b = 1; // [!code highlight]\n```\n',
+    );
+    expect(markdown).toContain('```diff title="a.ts"\n-const a = 1;\n+const a = 2;\n export { a };\n```');
+    expect(markdown).toContain('```ts\nconst b = 1;\n```');
+    expect(markdown).not.toContain('[!code');
+  });
+
+  it('gives a file tree as its list', async () => {
+    const markdown = await twin(':::tree\n- src/\n  - app.ts the entry point\n:::\n');
+    expect(markdown).toMatch(/[-*] src\/\n\s+[-*] app\.ts the entry point/);
+    expect(markdown).not.toContain(':::');
+  });
+
   it('drops imports, exports and MDX comments, and keeps import lines inside code blocks', async () => {
     const markdown = await twin(
       "import Tabs from '@theme/Tabs';\nexport const meta = { a: 1 };\n\n{/* a comment */}\n\nText.\n\n```ts\nimport Route from '@src/core/domains/http/router/Route';\n```\n",
