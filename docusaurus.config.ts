@@ -27,6 +27,7 @@ import remarkDiagram from './plugins/remark-diagram';
 import remarkInclude from './plugins/remark-include';
 import remarkCodeNotation from './plugins/remark-code-notation';
 import remarkFileTree from './plugins/remark-file-tree';
+import remarkSampleTypes from './plugins/remark-sample-types';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
 import { checkedTemplate } from './src/ssr/template';
@@ -124,6 +125,8 @@ const config: Config = {
             ...remarkPlugins,
             remarkDiagram,
             [remarkApiLinks, { siteDir: __dirname, baseUrl: site.baseUrl }],
+            // Warns, naming page and line, where a sample's recorded types no longer match its code.
+            [remarkSampleTypes, { siteDir: __dirname, latest: versions[0] }],
           ],
           // "Edit this page" opens the file of the version being read: versioned_docs/version-2.0/… or docs/….
           editUrl: ({ versionDocsDirPath, docPath }) => editUrl(site, `${versionDocsDirPath}/${docPath}`),

@@ -10,6 +10,10 @@
 //   --tsc        run the checkout's `tsc --noEmit -p tsconfig.json` command once per page (about 15 s
 //                a page) instead of the default in-process check with the same compiler.
 //   --keep       keep the temporary copy and print its path (for debugging a sample by hand).
+//   --record-types  also record the type of every identifier of the checked 2.0.6 blocks, for the
+//                hovers of their code blocks, into api/version-2.0/sample-types.json (the pages
+//                checked get their data replaced; data of blocks that no longer exist is removed).
+//                Without it, the check reports blocks whose data is missing or out of date.
 //   --checkout 2.0.N=DIR  (repeatable) a checkout of an older release (scripts/release-checkout.mjs
 //                makes one) for the blocks marked release="2.0.N"; its package.json version must be 2.0.N.
 //
@@ -56,15 +60,13 @@
 // that wrote it. Exit code 1 when any block fails, 2 on a usage or setup error.
 import { readFileSync, writeFileSync, existsSync, readdirSync, statSync, mkdirSync, rmSync, cpSync } from 'node:fs';
 import { mkdtempSync, symlinkSync, realpathSync } from 'node:fs';
-import { join, dirname, resolve, relative, extname, basename, sep } from 'node:path';
+import { join, dirname, resolve, relative, basename, sep } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import { visit } from 'unist-util-visit';
+import { blocksOf as readBlocks, processorFor, splitFrontMatter } from './lib/sample-blocks.mjs';
+import { createRecorder, mergeTypes, readTypes, typesFile, writeTypes } from './lib/sample-types.mjs';
 import { CURRENT_RELEASE, releaseOfPackageVersion } from './lib/releases.mjs';
 import {
   classifySpan,
@@ -81,20 +83,15 @@ import {
   checkoutMap,
   checkoutMismatch,
   groupByRelease,
-  releaseOfMeta,
   skippedSentence,
 } from './lib/sample-releases.mjs';
 
-// Fences with file="..." show a file of the repository (plugins/remark-include): check that content.
-const { includeIntoCode } = createRequire(import.meta.url)('../src/lib/codeInclude.cjs');
-const { hasNotation, parseNotation } = createRequire(import.meta.url)('../src/lib/codeNotation.cjs');
 // The site's own TypeScript reads the configuration cards' data (the checkout's compiles the probes).
 const siteTs = createRequire(import.meta.url)('typescript');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = join(root, 'versioned_docs', 'version-2.0');
 const SAMPLES_DIR = 'src/__docs_samples__';
-const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
 // Top-level await / for await: not allowed by the framework's `module: CommonJS`, accepted in untitled blocks.
 const UNTITLED_ALLOWED = new Set([1378, 1432]);
 const started = Date.now();
@@ -104,13 +101,14 @@ const DOCS_VERSION = '2.0';
 // ---------------------------------------------------------------------------------------------------
 // Command line
 const usage =
-  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep] [--no-probes] [--checkout 2.0.N=<dir>]...';
+  'usage: node scripts/check-samples.mjs <Larascript 2.0.6 checkout> [pages...] [--json <file>] [--tsc] [--keep] [--no-probes] [--record-types] [--checkout 2.0.N=<dir>]...';
 const argv = process.argv.slice(2);
 const positional = [];
 let jsonFile = null;
 let useCli = false;
 let keep = false;
 let noProbes = false;
+let recordTypes = false;
 const checkoutArgs = [];
 // Internal: set when this process checks the blocks of one older release (see runOlderReleases).
 let asRelease = CURRENT_RELEASE;
@@ -120,6 +118,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === '--tsc') useCli = true;
   else if (a === '--keep') keep = true;
   else if (a === '--no-probes') noProbes = true;
+  else if (a === '--record-types') recordTypes = true;
   else if (a === '--checkout') checkoutArgs.push(argv[++i] ?? fail('--checkout needs <release>=<path>'));
   else if (a.startsWith('--checkout=')) checkoutArgs.push(a.slice('--checkout='.length));
   else if (a === '--as-release') asRelease = argv[++i] ?? fail('--as-release needs a release');
@@ -187,93 +186,9 @@ const pageFiles = (
   .sort();
 
 // ---------------------------------------------------------------------------------------------------
-// Code blocks of the pages (parsed as check-docs.mjs does: .md as CommonMark, .mdx as MDX)
-function splitFrontMatter(text) {
-  const m = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  if (!m) return { body: text, offset: 0 };
-  return { body: text.slice(m[0].length), offset: m[0].split('\n').length - 1 };
-}
-const processorFor = (file) =>
-  createProcessor({ format: extname(file) === '.mdx' ? 'mdx' : 'md', remarkPlugins: [remarkGfm, remarkDirective] });
-
-function parseMeta(meta) {
-  meta = meta ?? '';
-  const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
-  const title = m ? (m[1] ?? m[2] ?? m[3]) : null;
-  const words = new Set((m ? meta.replace(m[0], ' ') : meta).split(/\s+/).filter(Boolean));
-  return {
-    title,
-    fragment: words.has('fragment'),
-    expectError: words.has('expect-error'),
-    shared: words.has('shared'),
-    ...releaseOfMeta(meta),
-  };
-}
-const plainSrcPath = (title) =>
-  title && /^src\/[\w@.\-[\]/]+\.tsx?$/.test(title) && !title.split('/').includes('..') ? title : null;
-
+// Code blocks of the pages (scripts/lib/sample-blocks.mjs)
 const pageProblems = []; // pages that cannot be read
-function blocksOf(file, quiet = false) {
-  const text = readFileSync(file, 'utf8');
-  const { body, offset } = splitFrontMatter(text);
-  let tree;
-  try {
-    tree = processorFor(file).parse(body);
-  } catch (error) {
-    const line = (error.line ?? error.place?.line ?? error.position?.start?.line ?? 1) + offset;
-    if (!quiet) pageProblems.push({ file, line, message: `does not parse: ${error.reason ?? error.message}` });
-    return [];
-  }
-  const blocks = [];
-  visit(tree, 'code', (node) => {
-    if (!TS_LANGS.has(node.lang)) return;
-    const includeStep = /(?:^|\s)file=["']?tutorial\/steps\/(\d\d-[^/]+)\//.exec(node.meta ?? '')?.[1] ?? null;
-    try {
-      includeIntoCode(node, { rootDir: root, page: relative(root, file) });
-    } catch (error) {
-      if (!quiet) pageProblems.push({ file, line: node.position.start.line + offset, message: error.message });
-      return;
-    }
-    const meta = parseMeta(node.meta);
-    if (meta.error) {
-      if (!quiet) pageProblems.push({ file, line: node.position.start.line + offset, message: meta.error });
-      return;
-    }
-    // Line notation (src/lib/codeNotation.cjs): the block stands for its result, removed lines left out.
-    let code = node.value;
-    let lineOf = null;
-    if (hasNotation(code)) {
-      try {
-        const parsed = parseNotation(code);
-        code = parsed.result;
-        lineOf = parsed.resultLines;
-      } catch (error) {
-        if (!quiet)
-          pageProblems.push({
-            file,
-            line: node.position.start.line + offset + (error.line ?? 0) + 1,
-            message: error.message,
-          });
-        return;
-      }
-    }
-    blocks.push({
-      line: node.position.start.line + offset,
-      lang: node.lang,
-      meta: node.meta ?? '',
-      title: meta.title,
-      path: plainSrcPath(meta.title),
-      fragment: meta.fragment,
-      expectError: meta.expectError,
-      shared: meta.shared,
-      code,
-      lineOf,
-      includeStep,
-      release: meta.release,
-    });
-  });
-  return blocks;
-}
+const blocksOf = (file, quiet = false) => readBlocks(file, { root, problems: pageProblems, quiet });
 
 /** The inline code spans of a page (prose, tables, headings), with their Markdown lines. */
 function spansOf(file) {
@@ -412,6 +327,20 @@ async function main() {
     },
   );
   const options = config.options;
+
+  // --record-types: a language service over the same files records the type of every identifier.
+  const recorded = new Map(); // block key -> type data
+  const typeStats = { blocks: 0, identifiers: 0, hovered: 0 };
+  if (recordTypes && useCli) fail('--record-types needs the in-process check; leave out --tsc');
+  const recorder =
+    recordTypes && asRelease === CURRENT_RELEASE
+      ? createRecorder({
+          ts,
+          options,
+          copyRoot: copy,
+          reference: JSON.parse(readFileSync(join(root, 'api', `version-${DOCS_VERSION}`, 'reference.json'), 'utf8')),
+        })
+      : null;
   const baseRoots = config.fileNames.map((f) => resolve(f));
   const baseSet = new Set(baseRoots);
 
@@ -612,7 +541,7 @@ async function main() {
   };
   let previousProgram;
   const toDiag = (d) => {
-    const base = { code: d.code, message: flatten(d.messageText) };
+    const base = { code: d.code, message: flatten(d.messageText), length: d.length };
     if (!d.file) return { ...base, file: null, line: 0, col: 0 };
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
     return { ...base, file: resolve(d.file.fileName), line: line + 1, col: character + 1 };
@@ -980,7 +909,9 @@ async function main() {
         diagnostics: [],
         notes: [],
         code: b.code,
+        shown: b.shown,
         lineOf: b.lineOf,
+        key: b.key,
       };
       if (!b.fragment) {
         n++;
@@ -1066,11 +997,12 @@ async function main() {
       try {
         const replaced = [...active.keys()].filter((f) => baseSet.has(f));
         let diagnostics;
+        let roots = null;
         if (useCli) diagnostics = (await checkWithTsc()).diagnostics;
         else {
           // Only the page's files and the framework files that import a replaced file can change,
           // unless a page file adds globals (a script file or a `declare global`/`declare module`).
-          const roots = [
+          roots = [
             ...baseRoots,
             ...[...new Set([...active.keys(), ...[...base.keys()].map(abs)])].filter((f) => !baseSet.has(f)),
             ...(withProbes ? [probeFile] : []),
@@ -1080,6 +1012,27 @@ async function main() {
           if (focus && withProbes) focus.add(probeFile);
           diagnostics = (await checkInProcess(roots, focus)).diagnostics;
         }
+        // The types of the page's blocks, for their hovers, while their files are in place.
+        if (recorder)
+          for (const [file, b] of active) {
+            if (recorded.has(b.key)) continue;
+            const { record, identifiers, hovered, problems } = recorder.record({
+              file,
+              block: b,
+              roots,
+              diagnostics: diagnostics.filter((d) => d.file === file && !baseline.has(keyOf(d))),
+            });
+            recorded.set(b.key, {
+              page: relative(docsDir, join(root, pageRel)).split(sep).join('/'),
+              line: b.line,
+              ...record,
+            });
+            typeStats.blocks++;
+            typeStats.identifiers += identifiers;
+            typeStats.hovered += hovered;
+            for (const problem of problems)
+              b.diagnostics.push({ line: b.line + 1 + problem.line, code: 0, message: problem.message, kind: 'query' });
+          }
         // Replaced files with errors of their own are the likelier cause of errors in other files.
         const broken = new Set(
           diagnostics.filter((d) => active.has(d.file) && !baseline.has(keyOf(d))).map((d) => d.file),
@@ -1436,6 +1389,41 @@ async function main() {
         `${probeSummary.unclassified} unclassified`,
     );
   }
+  // The hovers' type data: written with --record-types, else compared with the blocks checked.
+  function reportTypes(pages) {
+    const existing = readTypes(root, DOCS_VERSION);
+    const current = pages.flatMap((p) => p.blocks.filter((b) => b.status !== 'fragment').map((b) => ({ p, b })));
+    const checkedPages = new Set(pages.map((p) => relative(docsDir, join(root, p.file)).split(sep).join('/')));
+    if (recorder) {
+      const data = mergeTypes(existing, recorded, checkedPages, {
+        version: DOCS_VERSION,
+        release: frameworkVersion,
+        typescript: ts.version,
+      });
+      writeTypes(root, DOCS_VERSION, data);
+      const bytes = Buffer.byteLength(JSON.stringify(data));
+      const share = typeStats.identifiers ? ((100 * typeStats.hovered) / typeStats.identifiers).toFixed(1) : '0';
+      console.log(
+        `check-samples: recorded types of ${typeStats.blocks} blocks: ${typeStats.hovered} of ${typeStats.identifiers} identifiers ` +
+          `have a type (${share}%); ${typesFile(DOCS_VERSION)} holds ${Object.keys(data.blocks).length} blocks, ${(bytes / 1024).toFixed(0)} KB`,
+      );
+      return;
+    }
+    const keys = new Set(current.map(({ b }) => b.key));
+    const missing = current.filter(({ b }) => !existing.blocks[b.key]);
+    const stale = Object.entries(existing.blocks).filter(([key, e]) => checkedPages.has(e.page) && !keys.has(key));
+    if (missing.length || stale.length)
+      console.log(
+        [
+          ...missing.slice(0, 10).map(({ p, b }) => `${p.file}:${b.line}: no type data for this block (hovers off)`),
+          ...(missing.length > 10 ? [`… and ${missing.length - 10} more blocks without type data`] : []),
+          ...stale.slice(0, 10).map(([, e]) => `${e.page}:${e.line}: type data for a block that no longer exists`),
+          `check-samples: type data: ${missing.length} block(s) without, ${stale.length} stale; ` +
+            `run with --record-types to regenerate ${typesFile(DOCS_VERSION)}`,
+        ].join('\n'),
+      );
+  }
+  if (asRelease === CURRENT_RELEASE) reportTypes(results);
   mainSummary = summary;
   if (jsonFile) {
     const json = {
