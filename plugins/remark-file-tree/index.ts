@@ -12,11 +12,12 @@
  * Each item starts with its name (a word, or inline code for a name with spaces); the rest of the
  * item is a comment shown beside it. A folder is a name ending in `/` or an item with a nested list
  * (the `/` is added when missing). Folders and files are told apart by their icon's shape and the
- * folder's `/`, not by color alone (src/css/file-tree.css), and the nested lists carry the hierarchy
+ * folder's `/`, not by color alone (src/components/FileTree), and the nested lists carry the hierarchy
  * for screen readers. Anything in the container other than one list fails the build naming the page
  * and line.
  */
 import { relative } from 'node:path';
+import { componentImport } from '../../src/lib/mdxImport';
 
 interface Node {
   type: string;
@@ -82,6 +83,7 @@ export default function remarkFileTree() {
     const fail = (node: Node, message: string): never => {
       throw new Error(`${page}:${node.position?.start.line ?? 1}: :::tree: ${message}`);
     };
+    let used = false;
     const walk = (node: Node): void => {
       if (node.type === 'containerDirective' && node.name === 'tree') {
         const content = (node.children ?? []).filter(
@@ -90,12 +92,16 @@ export default function remarkFileTree() {
         if (content.length !== 1 || content[0]!.type !== 'list' || (content[0] as { ordered?: boolean }).ordered)
           fail(node, 'the container holds one bulleted list, one item per file or folder');
         treeList(content[0]!, fail);
-        node.children = content;
-        withClass(node, 'div', 'file-tree');
+        // The page imports the component (src/components/FileTree), so only pages with a tree load its CSS.
+        const element = { type: 'mdxJsxFlowElement', name: 'FileTree', attributes: [], children: content };
+        Object.assign(node, element);
+        delete (node as { data?: unknown }).data;
+        used = true;
         return;
       }
       node.children?.forEach(walk);
     };
     walk(tree);
+    if (used) tree.children!.unshift(componentImport('FileTree') as unknown as Node);
   };
 }

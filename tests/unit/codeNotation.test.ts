@@ -150,9 +150,12 @@ describe('remark-file-tree', () => {
     const root = tree(
       ':::tree\n- src/\n  - app.ts the entry point\n  - `my file.ts`\n- storage the uploads, as `files/`\n:::\n',
     );
-    const container = root.children![0]!;
-    expect(container.data).toMatchObject({ hName: 'div', hProperties: { className: 'file-tree' } });
-    const [src, storage] = container.children![0]!.children!;
+    // The page imports the component, which only pages with a tree load.
+    const [esm, container] = root.children! as (Node & { name?: string })[];
+    expect(esm!.type).toBe('mdxjsEsm');
+    expect(esm!.value).toBe("import FileTree from '@site/src/components/FileTree'");
+    expect(container).toMatchObject({ type: 'mdxJsxFlowElement', name: 'FileTree' });
+    const [src, storage] = container!.children![0]!.children!;
     expect(src!.data!.hProperties!.className).toBe('file-tree__folder');
     expect(storage!.data!.hProperties!.className).toBe('file-tree__file');
     const [line, nested] = src!.children!;
@@ -168,7 +171,7 @@ describe('remark-file-tree', () => {
 
   it('adds the slash to a folder written without one', () => {
     const root = tree(':::tree\n- src\n  - app.ts\n:::\n');
-    expect(text(root.children![0]!.children![0]!.children![0]!.children![0]!)).toBe('src/');
+    expect(text(root.children![1]!.children![0]!.children![0]!.children![0]!)).toBe('src/');
   });
 
   it('fails naming the page and line when the container holds anything but one bulleted list', () => {

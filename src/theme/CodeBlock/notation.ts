@@ -2,7 +2,19 @@
 // passed by the remark plugin as the `codeNotation` property, become line classes, and the text Copy
 // gives leaves the removed lines out.
 import { createContext, useContext } from 'react';
-import { decodeNotation } from '@site/src/lib/codeNotation.cjs';
+
+/**
+ * The notation property (`added:3,4;removed:2`, src/lib/codeNotation.cjs encodeNotation) as kind →
+ * 1-based lines. Decoded here rather than imported from that module, which the browser does not need.
+ */
+function decodeNotation(encoded: string): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const part of encoded.split(';')) {
+    const [kind, numbers] = part.split(':');
+    if (kind && numbers) out[kind] = numbers.split(',').map(Number);
+  }
+  return out;
+}
 
 /** The class each kind of marked line gets (styled in src/css/code-notation.css). */
 export const NOTATION_CLASSES: Readonly<Record<string, string>> = {
