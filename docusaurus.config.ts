@@ -28,6 +28,7 @@ import remarkInclude from './plugins/remark-include';
 import remarkCodeNotation from './plugins/remark-code-notation';
 import remarkFileTree from './plugins/remark-file-tree';
 import remarkSampleTypes from './plugins/remark-sample-types';
+import sampleTypes from './plugins/sample-types';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
 import { checkedTemplate } from './src/ssr/template';
@@ -98,6 +99,7 @@ const config: Config = {
     apiReference,
     bundleAnalysis,
     search,
+    sampleTypes,
     hosting,
     llms,
   ],
@@ -156,7 +158,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/code-theme.css', './src/css/file-tree.css'],
+          customCss: ['./src/css/custom.css', './src/css/code-theme.css'],
         },
         sitemap: {
           // <lastmod> is the date the page shows: "Last updated" on a docs page, "Updated" (or the

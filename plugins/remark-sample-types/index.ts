@@ -3,7 +3,8 @@
  * type data (api/version-2.0/sample-types.json, written by `check:samples --record-types`), keyed by
  * the code the page shows (src/lib/sampleKey.cjs). A block whose code no longer matches any data is
  * shown without types, and the build warns, naming the page and line, so the author records it again
- * (`npm test` fails on it: tests/unit/sampleTypes.test.ts). Blocks marked `fragment` or written for
+ * (`npm test` fails on it: tests/unit/sampleTypes.test.ts). A block with data gets its key as the
+ * code block's `typesKey` property. Blocks marked `fragment` or written for
  * another release (`release="2.0.N"`) have no 2.0.6 types and are left alone.
  *
  * Register it after remark-include and remark-code-notation: it hashes the code as they leave it.
@@ -24,6 +25,7 @@ interface CodeNode {
   meta?: string | null;
   value: string;
   position?: { start: { line: number } };
+  data?: { hProperties?: Record<string, unknown> };
 }
 
 interface Tree {
@@ -61,7 +63,12 @@ export default function remarkSampleTypes({ siteDir, latest }: RemarkSampleTypes
       const words = (node.meta ?? '').split(/\s+/);
       const marked = /(?:^|\s)release=["']?([^"'\s]+)/.exec(node.meta ?? '')?.[1];
       if (words.includes('fragment') || (marked !== undefined && marked !== release)) continue;
-      if (keys.has(blockKey(node.lang, node.value))) continue;
+      const key = blockKey(node.lang, node.value);
+      if (keys.has(key)) {
+        // The code block fetches its types by this key (plugins/sample-types, src/components/TypedCode).
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, typesKey: key } };
+        continue;
+      }
       const page = file.path ? relative(file.cwd, file.path) : '<unknown file>';
       console.warn(
         `[WARNING] ${page}:${node.position?.start.line ?? 1}: this sample has no recorded types (its code changed); ` +

@@ -10,8 +10,11 @@ import type { Props } from '@theme/CodeBlock/Content/String';
 import { useCodeWordWrap } from '@site/src/hooks/useCodeWordWrap';
 import { ApiLinksContext, parseApiLinks } from '../ApiLinks';
 import { blockNotation, copyText, CopyTextContext } from '../notation';
+import { TypesKeyContext } from '../types';
 
-export default function CodeBlockString(props: Props & { apiLinks?: string; codeNotation?: string }): ReactNode {
+export default function CodeBlockString(
+  props: Props & { apiLinks?: string; codeNotation?: string; typesKey?: string },
+): ReactNode {
   const { prism } = useThemeConfig();
   const parsed = createCodeBlockMetadata({
     code: props.children,
@@ -43,7 +46,9 @@ export default function CodeBlockString(props: Props & { apiLinks?: string; code
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <ApiLinksContext.Provider value={apiLinks}>
         <CopyTextContext.Provider value={copy}>
-          <CodeBlockLayout />
+          <TypesKeyContext.Provider value={props.typesKey}>
+            <CodeBlockLayout />
+          </TypesKeyContext.Provider>
         </CopyTextContext.Provider>
       </ApiLinksContext.Provider>
     </CodeBlockContextProvider>

@@ -4,7 +4,17 @@
 // one element per token. Blocks mounted later (client-side navigation) highlight with Prism, which
 // the browser loads on demand (#highlighter, see plugins/highlighter); until it has loaded, the
 // block shows its code as plain text.
-import React, { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
@@ -15,6 +25,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
 import { importLineLinks } from '@site/src/lib/api/codeLinks';
 import { useApiLinks } from '../ApiLinks';
+import { fetchTypes, hoversByLine, useTypesKey, type BlockTypes } from '../types';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
@@ -55,6 +66,10 @@ function Code(props: ComponentProps<'code'>): ReactNode {
 
 let highlighterScheduled = false;
 
+// The popups of a block's types, in a chunk of their own, loaded with the block's types.
+const loadTypedCode = () => import(/* webpackChunkName: "typed-code" */ '@site/src/components/TypedCode');
+const TypedCode = lazy(loadTypedCode);
+
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { codeBlockRef } = wordWrap;
@@ -67,6 +82,33 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // Read once, when the block mounts: the markup stays as the server rendered it from then on.
   const [serverHtml] = useState(() => takeServerCodeHtml(code));
   const [highlighter, setHighlighter] = useState(() => (serverHtml === null ? loadedHighlighter() : null));
+  // Recorded types (plugins/sample-types): fetched, with the highlighter, the first time a reader
+  // points at the block, taps it or moves focus into it; the block then renders its names as buttons.
+  const typesKey = useTypesKey();
+  const typesBase = useBaseUrl('/');
+  const [types, setTypes] = useState<BlockTypes | null | 'loading'>(null);
+  // The typed block is a new <pre>: it takes the focus back when the reader's focus brought the types.
+  const refocus = useRef(false);
+  const openTypes = useCallback(() => {
+    if (!typesKey || types !== null) return;
+    refocus.current = document.activeElement === codeBlockRef.current;
+    setTypes('loading');
+    void Promise.all([fetchTypes(typesBase, typesKey), highlighter ?? loadHighlighter(), loadTypedCode()]).then(
+      ([data, loaded]) => {
+        setHighlighter(loaded);
+        // No data (development, offline): the block stays as it is, and is not asked again.
+        setTypes(data ?? 'loading');
+      },
+    );
+  }, [typesKey, types, typesBase, highlighter, codeBlockRef]);
+  const typed = types !== null && types !== 'loading' ? types : null;
+  useEffect(() => {
+    if (!typed || !refocus.current) return;
+    refocus.current = false;
+    codeBlockRef.current?.focus();
+  }, [typed, codeBlockRef]);
+  const typeEvents =
+    typesKey && types === null ? { onPointerEnter: openTypes, onFocus: openTypes, onTouchStart: openTypes } : {};
   useEffect(() => {
     // A page with code has the highlighter fetched (not run) in idle time, for the next navigation.
     if (serverHtml !== null && !highlighterScheduled) {
@@ -84,11 +126,12 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   }, [serverHtml, highlighter]);
 
   // Without Prism: the server's highlighted markup, or plain text until Prism has loaded.
-  if (serverHtml !== null || !highlighter) {
+  if ((serverHtml !== null && !typed) || !highlighter) {
     return (
       <Pre
         ref={codeBlockRef}
         lines={lineCount}
+        {...typeEvents}
         className={clsx(classNameProp, `prism-code language-${language}`, wrapped)}>
         {serverHtml !== null ? <Code dangerouslySetInnerHTML={{ __html: serverHtml }} /> : <Code>{code}</Code>}
       </Pre>
@@ -96,6 +139,10 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   }
 
   const { Highlight } = highlighter;
+  const hovers = typed ? hoversByLine(typed) : undefined;
+  const queries = typed
+    ? new Map((typed.queries ?? []).map(([line, , text]) => [line, typed.strings[text]!]))
+    : undefined;
   // Import lines link their framework names to the API reference (plugins/remark-api-links).
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
@@ -103,21 +150,35 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
         const links =
           apiLinks && importLineLinks(lines.length, (i) => lines[i]!.map((t) => t.content).join(''), apiLinks);
         return (
-          <Pre ref={codeBlockRef} lines={lineCount} className={clsx(classNameProp, className, wrapped)} style={style}>
-            <Code>
-              {lines.map((line, i) => (
-                <Line
-                  key={i}
-                  line={line}
-                  getLineProps={getLineProps}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[i]}
-                  showLineNumbers={lineNumbersStart !== undefined}
-                  links={links?.[i]}
-                />
-              ))}
-            </Code>
-          </Pre>
+          <>
+            <Pre
+              ref={codeBlockRef}
+              lines={lineCount}
+              {...typeEvents}
+              className={clsx(classNameProp, className, wrapped)}
+              style={style}>
+              <Code>
+                {lines.map((line, i) => (
+                  <Line
+                    key={i}
+                    line={line}
+                    getLineProps={getLineProps}
+                    getTokenProps={getTokenProps}
+                    classNames={lineClassNames[i]}
+                    showLineNumbers={lineNumbersStart !== undefined}
+                    links={links?.[i]}
+                    hovers={hovers?.get(i)}
+                    query={queries?.get(i)}
+                  />
+                ))}
+              </Code>
+            </Pre>
+            {typed && (
+              <Suspense fallback={null}>
+                <TypedCode block={codeBlockRef} types={typed} />
+              </Suspense>
+            )}
+          </>
         );
       }}
     </Highlight>

@@ -11,8 +11,51 @@ import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { linkIdentifiers } from '@site/src/lib/api/codeLinks';
 import styles from './styles.module.css';
 
-type Props = LineProps & { links?: Readonly<Record<string, string>> };
+/** A range of the line with recorded types (src/components/TypedCode): a name, or an expected error. */
+export interface LineHover {
+  col: number;
+  len: number;
+  /** Index into the block's hovers, read back from `data-hover` by the block's handlers. */
+  index: number;
+  error?: boolean;
+}
+
+type Props = LineProps & {
+  links?: Readonly<Record<string, string>>;
+  hovers?: readonly LineHover[];
+  /** The type a `// ^?` line asks for, shown after it. */
+  query?: string;
+};
 type Token = Props['line'][number];
+
+/**
+ * Text from column `start` of the line, split where the hovers begin and end: a hover that lies
+ * inside the text becomes a button (only in a block whose types the reader has opened).
+ */
+function withHovers(text: string, start: number, hovers: Props['hovers'], key: string): ReactNode {
+  const inside = hovers?.filter((h) => h.col >= start && h.col + h.len <= start + text.length);
+  if (!inside?.length) return text;
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const h of inside) {
+    const from = h.col - start;
+    if (from < at) continue;
+    if (from > at) out.push(text.slice(at, from));
+    out.push(
+      <button
+        key={`${key}h${h.index}`}
+        type="button"
+        tabIndex={-1}
+        className={clsx('type-hover', h.error && 'type-hover--error')}
+        data-hover={h.index}>
+        {text.slice(from, from + h.len)}
+      </button>,
+    );
+    at = from + h.len;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
 
 // Names in strings and comments (the module path) stay text.
 const TEXT_TOKENS = /\b(string|comment)\b/;
@@ -34,6 +77,8 @@ export default function CodeBlockLine({
   classNames,
   showLineNumbers,
   links,
+  hovers,
+  query,
   getLineProps,
   getTokenProps,
 }: Props): ReactNode {
@@ -42,14 +87,28 @@ export default function CodeBlockLine({
     line,
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
-  const lineTokens = line.map((token, key) => {
+  // Each part of each token, with the column it starts at (hovers are placed by column).
+  const tokenPartsAt: { token: Token; parts: { text: string; href?: string; start: number }[] }[] = [];
+  let column = 0;
+  for (const token of line) {
+    const parts = tokenParts(token, getTokenProps({ token }).children, links).map((part) => {
+      const start = column;
+      column += part.text.length;
+      return { ...part, start };
+    });
+    tokenPartsAt.push({ token, parts });
+  }
+  const lineTokens = tokenPartsAt.map(({ token, parts }, key) => {
     const plain = token.types.length === 1 && token.types[0] === 'plain';
     const tokenProps = getTokenProps({ token });
     // A token holding a linked name is split: the name's part sits in an <a>, styled as its token.
-    return tokenParts(token, tokenProps.children, links).map((part, i) => {
+    return parts.map((part, i) => {
+      // A name that links to its reference entry keeps its link, without a button inside it.
+      const text = part.href ? part.text : withHovers(part.text, part.start, hovers, `${key}.${i}`);
       const rendered = (
+        // The stock token types its children as text; it renders them in a <span>, buttons included.
         <LineToken key={`${key}.${i}`} {...tokenProps} line={line} token={token}>
-          {part.text}
+          {text as string}
         </LineToken>
       );
       if (part.href)
@@ -58,7 +117,7 @@ export default function CodeBlockLine({
             {rendered}
           </a>
         );
-      return plain ? <Fragment key={`${key}.${i}`}>{part.text}</Fragment> : rendered;
+      return plain ? <Fragment key={`${key}.${i}`}>{text}</Fragment> : rendered;
     });
   });
   return (
@@ -71,6 +130,7 @@ export default function CodeBlockLine({
       ) : (
         lineTokens
       )}
+      {query !== undefined && <span className="type-query"> {query}</span>}
       <br />
     </span>
   );
