@@ -29,6 +29,10 @@ test.describe('type hovers', () => {
       'href',
       /\/docs\/2\.0\/api\/route#static-group$/,
     );
+    // A framework name on the import line links to its entry and shows its type too.
+    const imported = block.locator('a.type-hover', { hasText: /^Route$/ }).first();
+    await imported.hover();
+    await expect(popup).toContainText('class Route');
     // The popup stays while the pointer moves onto it, and goes when it leaves both.
     await popup.hover();
     await expect(popup).toBeVisible();
@@ -42,16 +46,16 @@ test.describe('type hovers', () => {
     await open(page, PAGE);
     const block = blockWith(page, SAMPLE);
     await block.locator('pre').focus();
-    const first = block.locator('button.type-hover').first();
+    const first = block.locator('.type-hover').first();
     await expect(first).toHaveAttribute('tabindex', '0');
-    // Tab from the block: past the import line's reference links, to the names.
-    const onName = () => page.evaluate(() => document.activeElement?.matches('button.type-hover') ?? false);
+    // Tab from the block to its names, the import line's reference links first.
+    const onName = () => page.evaluate(() => document.activeElement?.matches('.type-hover') ?? false);
     for (let i = 0; i < 5 && !(await onName()); i++) await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     const popup = page.getByRole('tooltip');
     await expect(popup).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    const second = block.locator('button.type-hover').nth(1);
+    const second = block.locator('.type-hover').nth(1);
     await expect(second).toBeFocused();
     await expect(second).toHaveAttribute('tabindex', '0');
     await expect(first).toHaveAttribute('tabindex', '-1');

@@ -36,7 +36,8 @@ interface Shown {
   button: HTMLElement;
 }
 
-const buttonsOf = (pre: HTMLElement): HTMLElement[] => [...pre.querySelectorAll<HTMLElement>('button.type-hover')];
+/** The block's names with types, in reading order: buttons, and the import lines' reference links. */
+const buttonsOf = (pre: HTMLElement): HTMLElement[] => [...pre.querySelectorAll<HTMLElement>('.type-hover')];
 
 export default function TypedCode({ block, types }: Props): ReactNode {
   const popupId = useId();
@@ -79,9 +80,8 @@ export default function TypedCode({ block, types }: Props): ReactNode {
   useEffect(() => {
     const pre = block.current;
     if (!pre) return undefined;
-    const buttons = buttonsOf(pre);
-    if (buttons[0]) buttons[0].tabIndex = 0;
-    const target = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('button.type-hover');
+    buttonsOf(pre).forEach((button, i) => (button.tabIndex = i === 0 ? 0 : -1));
+    const target = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('.type-hover');
     const onOver = (event: PointerEvent) => {
       const button = target(event);
       if (button && event.pointerType !== 'touch') show(button);
@@ -100,7 +100,8 @@ export default function TypedCode({ block, types }: Props): ReactNode {
     };
     const onClick = (event: MouseEvent) => {
       const button = target(event);
-      if (!button) return;
+      // A reference link opens its entry itself.
+      if (!button || button.tagName === 'A') return;
       const index = Number(button.dataset.hover);
       // A tap shows the popup; Enter (or a click) on a name with an entry opens the entry.
       const ref = hoverAt(index).ref;
@@ -132,7 +133,7 @@ export default function TypedCode({ block, types }: Props): ReactNode {
       }
     };
     // A name already under the pointer or focused when the types arrived.
-    const current = pre.querySelector<HTMLElement>('button.type-hover:hover, button.type-hover:focus');
+    const current = pre.querySelector<HTMLElement>('.type-hover:hover, .type-hover:focus');
     const frame = current ? window.requestAnimationFrame(() => show(current)) : 0;
     pre.addEventListener('pointerover', onOver);
     pre.addEventListener('pointerout', onOut);

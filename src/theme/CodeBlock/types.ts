@@ -18,27 +18,9 @@ export interface BlockTypes {
   errors?: [number, number, number, string][];
 }
 
-/** The hovers of each line (errors after the names, indexed after them). */
-export function hoversByLine(types: BlockTypes): Map<number, LineHover[]> {
-  const byLine = new Map<number, LineHover[]>();
-  const add = (line: number, hover: LineHover) => {
-    if (!byLine.has(line)) byLine.set(line, []);
-    byLine.get(line)!.push(hover);
-  };
-  types.hovers.forEach(([line, col, len], index) => add(line, { col, len, index }));
-  (types.errors ?? []).forEach(([line, col, len], i) =>
-    add(line, { col, len: Math.max(1, len), index: types.hovers.length + i, error: true }),
-  );
-  for (const list of byLine.values()) list.sort((a, b) => a.col - b.col);
-  return byLine;
-}
-
-/** Fetches a block's types; null when they cannot be had (development, offline): the block stays as it is. */
-export async function fetchTypes(baseUrl: string, key: string): Promise<BlockTypes | null> {
-  try {
-    const response = await fetch(`${baseUrl}sample-types/${key}.json`);
-    return response.ok ? ((await response.json()) as BlockTypes) : null;
-  } catch {
-    return null;
-  }
+/** A block's types as its lines render them: the hovers of each line and each `// ^?` line's type. */
+export interface TypedBlock {
+  types: BlockTypes;
+  byLine: Map<number, LineHover[]>;
+  queries: Map<number, string>;
 }

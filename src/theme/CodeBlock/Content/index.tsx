@@ -25,7 +25,7 @@ import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
 import { importLineLinks } from '@site/src/lib/api/codeLinks';
 import { useApiLinks } from '../ApiLinks';
-import { fetchTypes, hoversByLine, useTypesKey, type BlockTypes } from '../types';
+import { useTypesKey, type TypedBlock } from '../types';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
 import styles from './styles.module.css';
 
@@ -68,6 +68,7 @@ let highlighterScheduled = false;
 
 // The popups of a block's types, in a chunk of their own, loaded with the block's types.
 const loadTypedCode = () => import(/* webpackChunkName: "typed-code" */ '@site/src/components/TypedCode');
+const loadTypesData = () => import(/* webpackChunkName: "typed-code" */ '../typesData');
 const TypedCode = lazy(loadTypedCode);
 
 export default function CodeBlockContent({ className: classNameProp }: Props): ReactNode {
@@ -86,20 +87,22 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // points at the block, taps it or moves focus into it; the block then renders its names as buttons.
   const typesKey = useTypesKey();
   const typesBase = useBaseUrl('/');
-  const [types, setTypes] = useState<BlockTypes | null | 'loading'>(null);
+  const [types, setTypes] = useState<TypedBlock | null | 'loading'>(null);
   // The typed block is a new <pre>: it takes the focus back when the reader's focus brought the types.
   const refocus = useRef(false);
   const openTypes = useCallback(() => {
     if (!typesKey || types !== null) return;
     refocus.current = document.activeElement === codeBlockRef.current;
     setTypes('loading');
-    void Promise.all([fetchTypes(typesBase, typesKey), highlighter ?? loadHighlighter(), loadTypedCode()]).then(
-      ([data, loaded]) => {
-        setHighlighter(loaded);
-        // No data (development, offline): the block stays as it is, and is not asked again.
-        setTypes(data ?? 'loading');
-      },
-    );
+    void Promise.all([
+      loadTypesData().then((m) => m.fetchTypes(typesBase, typesKey)),
+      highlighter ?? loadHighlighter(),
+      loadTypedCode(),
+    ]).then(([data, loaded]) => {
+      setHighlighter(loaded);
+      // No data (development, offline): the block stays as it is, and is not asked again.
+      setTypes(data ?? 'loading');
+    });
   }, [typesKey, types, typesBase, highlighter, codeBlockRef]);
   const typed = types !== null && types !== 'loading' ? types : null;
   useEffect(() => {
@@ -139,10 +142,6 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   }
 
   const { Highlight } = highlighter;
-  const hovers = typed ? hoversByLine(typed) : undefined;
-  const queries = typed
-    ? new Map((typed.queries ?? []).map(([line, , text]) => [line, typed.strings[text]!]))
-    : undefined;
   // Import lines link their framework names to the API reference (plugins/remark-api-links).
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
@@ -167,15 +166,15 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
                     classNames={lineClassNames[i]}
                     showLineNumbers={lineNumbersStart !== undefined}
                     links={links?.[i]}
-                    hovers={hovers?.get(i)}
-                    query={queries?.get(i)}
+                    hovers={typed?.byLine.get(i)}
+                    query={typed?.queries.get(i)}
                   />
                 ))}
               </Code>
             </Pre>
             {typed && (
               <Suspense fallback={null}>
-                <TypedCode block={codeBlockRef} types={typed} />
+                <TypedCode block={codeBlockRef} types={typed.types} />
               </Suspense>
             )}
           </>

@@ -111,12 +111,19 @@ export default function CodeBlockLine({
           {text as string}
         </LineToken>
       );
-      if (part.href)
+      if (part.href) {
+        // A linked name with recorded types shows them too: the link is its hover target.
+        const typed = hovers?.find((h) => h.col === part.start && h.len === part.text.length);
         return (
-          <a key={`${key}.${i}`} href={part.href} className={styles.apiLink}>
+          <a
+            key={`${key}.${i}`}
+            href={part.href}
+            className={clsx(styles.apiLink, typed && 'type-hover')}
+            data-hover={typed?.index}>
             {rendered}
           </a>
         );
+      }
       return plain ? <Fragment key={`${key}.${i}`}>{text}</Fragment> : rendered;
     });
   });
