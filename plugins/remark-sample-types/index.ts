@@ -57,9 +57,21 @@ export default function remarkSampleTypes({ siteDir, latest }: RemarkSampleTypes
     const version = /^versioned_docs\/version-([^/]+)\//.exec(path)?.[1] ?? latest;
     if (!byVersion.has(version)) byVersion.set(version, recorded(siteDir, version));
     const { keys, release } = byVersion.get(version)!;
-    if (!release) return;
+    const page = file.path ? relative(file.cwd, file.path) : '<unknown file>';
     for (const node of codeNodes(tree)) {
       if (!node.lang || !TS_LANGS.has(node.lang)) continue;
+      // A `// ^?` line asks for the type of what its caret points at on the line above.
+      const lines = node.value.split('\n');
+      lines.forEach((text, i) => {
+        const caret = /^\s*\/\/\s*\^\?\s*$/.test(text) ? text.indexOf('^') : -1;
+        if (caret < 0) return;
+        const above = i > 0 ? lines[i - 1]! : '';
+        if (caret >= above.length || !/[\w$]/.test(above[caret]!))
+          throw new Error(
+            `${page}:${(node.position?.start.line ?? 0) + 1 + i}: \`// ^?\` must point its caret at a name on the line above`,
+          );
+      });
+      if (!release) continue;
       const words = (node.meta ?? '').split(/\s+/);
       const marked = /(?:^|\s)release=["']?([^"'\s]+)/.exec(node.meta ?? '')?.[1];
       if (words.includes('fragment') || (marked !== undefined && marked !== release)) continue;
@@ -69,7 +81,6 @@ export default function remarkSampleTypes({ siteDir, latest }: RemarkSampleTypes
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, typesKey: key } };
         continue;
       }
-      const page = file.path ? relative(file.cwd, file.path) : '<unknown file>';
       console.warn(
         `[WARNING] ${page}:${node.position?.start.line ?? 1}: this sample has no recorded types (its code changed); ` +
           `it is shown without them. Run check:samples with --record-types for this page (CONTRIBUTING.md).`,

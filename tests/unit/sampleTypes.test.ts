@@ -143,3 +143,27 @@ describe('remark-sample-types', () => {
     expect(run('x()', null, 'versioned_docs/version-2.1/a.md')).toEqual([]);
   });
 });
+
+describe('remark-sample-types and `// ^?`', () => {
+  const run = (code: string) => {
+    const tree = {
+      type: 'root',
+      children: [{ type: 'code', lang: 'ts', meta: null, value: code, position: { start: { line: 4 } } }],
+    };
+    remarkSampleTypes({ siteDir: '/nowhere', latest: '2.0' })(tree, {
+      path: '/nowhere/versioned_docs/version-2.0/a.md',
+      cwd: '/nowhere',
+    });
+  };
+
+  it('accepts a caret under a name', () => {
+    expect(() => run('const total = 1;\n//    ^?')).not.toThrow();
+  });
+
+  it('fails the build naming the page and line when the caret points at nothing', () => {
+    expect(() => run('const total = 1;\n//                   ^?')).toThrow(
+      'versioned_docs/version-2.0/a.md:6: `// ^?` must point its caret at a name on the line above',
+    );
+    expect(() => run('//  ^?\nconst a = 1;')).toThrow(/a\.md:5:/);
+  });
+});
