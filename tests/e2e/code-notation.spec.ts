@@ -29,6 +29,10 @@ test.describe('a changed file shown as its changes', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/docs/2.0/tutorial/validation');
     const block = page.locator('article .theme-code-block').filter({ hasText: 'src/app/routes/postRoutes.ts' }).first();
+    // Pointing at the block brings its recorded types (type-hovers.spec.ts), and the block renders
+    // again with its names as buttons: let that happen first, then read the lines.
+    await block.locator('pre').hover();
+    await expect(block.locator('.type-hover').first()).toBeAttached();
     const added = block.locator('.code-line--added');
     const removed = block.locator('.code-line--removed');
     await expect(added.first()).toBeVisible();
@@ -50,6 +54,10 @@ test.describe('a changed file shown as its changes', () => {
     expect(await axeViolations(page, { include: ['article .theme-code-block'] }), 'light').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    // The colors ease to dark mode: check them once they are there.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+    );
     expect(
       await axeViolations(page, { include: ['article .theme-code-block'], rules: ['color-contrast'] }),
       'dark',

@@ -135,6 +135,10 @@ test.describe('type hovers', () => {
     expect(await axeViolations(page, { include }), 'light').toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+    // The colors ease to dark mode: check them once they are there.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState === 'finished'),
+    );
     await block.locator('button.type-hover', { hasText: /^group$/ }).hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     expect(await axeViolations(page, { include, rules: ['color-contrast'] }), 'dark').toEqual([]);
