@@ -91,7 +91,8 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
   // The typed block is a new <pre>: it takes the focus back when the reader's focus brought the types.
   const refocus = useRef(false);
   const openTypes = useCallback(() => {
-    if (!typesKey || types !== null) return;
+    // The types' files are written by a production build only (plugins/sample-types).
+    if (!typesKey || types !== null || process.env.NODE_ENV !== 'production') return;
     refocus.current = document.activeElement === codeBlockRef.current;
     setTypes('loading');
     void Promise.all([
