@@ -13,26 +13,10 @@
  */
 import { relative } from 'node:path';
 import { encodeNotation, hasNotation, NotationError, parseNotation } from '../../src/lib/codeNotation.cjs';
-
-interface CodeNode {
-  type: 'code';
-  value: string;
-  position?: { start: { line: number } };
-  data?: { hProperties?: Record<string, unknown> };
-}
-
-interface Tree {
-  type: string;
-  children?: Tree[];
-}
-
-function codeNodes(node: Tree): CodeNode[] {
-  if (node.type === 'code') return [node as unknown as CodeNode];
-  return (node.children ?? []).flatMap(codeNodes);
-}
+import { codeNodes, type MdTree } from '../../src/lib/mdastCode';
 
 export default function remarkCodeNotation() {
-  return (tree: Tree, file: { path?: string; cwd: string }) => {
+  return (tree: MdTree, file: { path?: string; cwd: string }) => {
     for (const node of codeNodes(tree)) {
       if (!hasNotation(node.value)) continue;
       let parsed;

@@ -13,33 +13,16 @@
  */
 import { relative } from 'node:path';
 import { includeIntoCode } from '../../src/lib/codeInclude.cjs';
+import { codeNodes, type MdTree } from '../../src/lib/mdastCode';
 
 export interface RemarkIncludeOptions {
   /** The folder that `file` paths start from: the site root. */
   rootDir: string;
 }
 
-interface CodeNode {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-}
-
-interface Tree {
-  type: string;
-  children?: Tree[];
-}
-
-/** Every `code` node of the tree, in document order. */
-function codeNodes(node: Tree): CodeNode[] {
-  if (node.type === 'code') return [node as unknown as CodeNode];
-  return (node.children ?? []).flatMap(codeNodes);
-}
-
 export default function remarkInclude(options: RemarkIncludeOptions) {
   const { rootDir } = options;
-  return (tree: Tree, file: { path?: string }) => {
+  return (tree: MdTree, file: { path?: string }) => {
     const page = file.path ? relative(rootDir, file.path) : undefined;
     for (const node of codeNodes(tree)) includeIntoCode(node, { rootDir, page });
   };

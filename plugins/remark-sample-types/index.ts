@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { blockKey } from '../../src/lib/sampleKey.cjs';
+import { codeNodes, type MdTree } from '../../src/lib/mdastCode';
 
 export interface RemarkSampleTypesOptions {
   siteDir: string;
@@ -19,26 +20,7 @@ export interface RemarkSampleTypesOptions {
   latest: string;
 }
 
-interface CodeNode {
-  type: 'code';
-  lang?: string | null;
-  meta?: string | null;
-  value: string;
-  position?: { start: { line: number } };
-  data?: { hProperties?: Record<string, unknown> };
-}
-
-interface Tree {
-  type: string;
-  children?: Tree[];
-}
-
 const TS_LANGS = new Set(['ts', 'typescript', 'tsx']);
-
-function codeNodes(node: Tree): CodeNode[] {
-  if (node.type === 'code') return [node as unknown as CodeNode];
-  return (node.children ?? []).flatMap(codeNodes);
-}
 
 /** The keys of the recorded blocks and the release they were recorded from, read once per build. */
 function recorded(siteDir: string, version: string): { keys: Set<string>; release?: string } {
@@ -50,7 +32,7 @@ function recorded(siteDir: string, version: string): { keys: Set<string>; releas
 
 export default function remarkSampleTypes({ siteDir, latest }: RemarkSampleTypesOptions) {
   const byVersion = new Map<string, ReturnType<typeof recorded>>();
-  return (tree: Tree, file: { path?: string; cwd: string }) => {
+  return (tree: MdTree, file: { path?: string; cwd: string }) => {
     // versioned_docs/version-X/… has version X's data; docs/ mirrors the latest release. A version
     // without a data file (one just cut) has no types yet, and nothing to warn about.
     const path = file.path ? relative(siteDir, file.path) : '';
