@@ -135,20 +135,18 @@ export default function TypedCode({ block, types }: Props): ReactNode {
     // A name already under the pointer or focused when the types arrived.
     const current = pre.querySelector<HTMLElement>('.type-hover:hover, .type-hover:focus');
     const frame = current ? window.requestAnimationFrame(() => show(current)) : 0;
-    pre.addEventListener('pointerover', onOver);
-    pre.addEventListener('pointerout', onOut);
-    pre.addEventListener('focusin', onFocus);
-    pre.addEventListener('focusout', onBlur);
-    pre.addEventListener('click', onClick);
-    pre.addEventListener('keydown', onKey);
+    // One signal removes every listener.
+    const listeners = new AbortController();
+    const { signal } = listeners;
+    pre.addEventListener('pointerover', onOver, { signal });
+    pre.addEventListener('pointerout', onOut, { signal });
+    pre.addEventListener('focusin', onFocus, { signal });
+    pre.addEventListener('focusout', onBlur, { signal });
+    pre.addEventListener('click', onClick, { signal });
+    pre.addEventListener('keydown', onKey, { signal });
     return () => {
       window.cancelAnimationFrame(frame);
-      pre.removeEventListener('pointerover', onOver);
-      pre.removeEventListener('pointerout', onOut);
-      pre.removeEventListener('focusin', onFocus);
-      pre.removeEventListener('focusout', onBlur);
-      pre.removeEventListener('click', onClick);
-      pre.removeEventListener('keydown', onKey);
+      listeners.abort();
     };
   }, [block, show, close, closeSoon, hoverAt, referenceBase]);
 
