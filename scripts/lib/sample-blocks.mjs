@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
-import { releaseOfMeta } from './sample-releases.mjs';
+import { beforeOfMeta, releaseOfMeta } from './sample-releases.mjs';
 
 const require = createRequire(import.meta.url);
 const { includeIntoCode } = require('../../src/lib/codeInclude.cjs');
@@ -40,12 +40,16 @@ export function parseMeta(meta) {
   const m = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta);
   const title = m ? (m[1] ?? m[2] ?? m[3]) : null;
   const words = new Set((m ? meta.replace(m[0], ' ') : meta).split(/\s+/).filter(Boolean));
+  const release = releaseOfMeta(meta);
+  const before = beforeOfMeta(meta, release.release);
   return {
     title,
     fragment: words.has('fragment'),
     expectError: words.has('expect-error'),
     shared: words.has('shared'),
-    ...releaseOfMeta(meta),
+    ...release,
+    before: before.before ?? null,
+    error: release.error ?? before.error,
   };
 }
 
@@ -95,9 +99,10 @@ export function blocksOf(file, { root, problems = [], quiet = false }) {
     let code = node.value;
     let shown = node.value;
     let lineOf = null;
+    let parsed = null;
     if (hasNotation(code)) {
       try {
-        const parsed = parseNotation(code);
+        parsed = parseNotation(code);
         code = parsed.result;
         shown = parsed.code;
         lineOf = parsed.resultLines;
@@ -127,6 +132,27 @@ export function blocksOf(file, { root, problems = [], quiet = false }) {
       includeStep,
       release: meta.release,
     });
+    // A diff block with before="2.0.N" also stands for the code before the change, checked against
+    // that release: one more block, at the same line, that no page data is recorded for.
+    if (meta.before) {
+      if (!parsed || !parsed.lines.some((kinds) => kinds.includes('added') || kinds.includes('removed'))) {
+        if (!quiet)
+          problems.push({
+            file,
+            line: node.position.start.line + offset,
+            message: `before="${meta.before}" needs [!code ++] or [!code --] lines: the block shows no change`,
+          });
+        return;
+      }
+      blocks.push({
+        ...blocks.at(-1),
+        code: parsed.before,
+        lineOf: parsed.beforeLines,
+        key: null,
+        release: meta.before,
+        beforeSide: true,
+      });
+    }
   });
   return blocks;
 }

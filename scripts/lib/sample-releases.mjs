@@ -41,6 +41,24 @@ export function releaseOfMeta(meta) {
   return { release: value };
 }
 
+/**
+ * The `before` word of a fence meta: the release a diff block's code before the change (its lines
+ * without the `[!code ++]` ones) is checked against. { before: null } when absent, { before } when it
+ * names a known release earlier than the block's own (`release`, or the current one), { error } else.
+ */
+export function beforeOfMeta(meta, release) {
+  const rest = (meta ?? '').replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/, ' ');
+  const m = /(?:^|\s)before(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/.exec(rest);
+  if (!m) return { before: null };
+  const value = m[1] ?? m[2] ?? m[3];
+  if (value === undefined || value === '') return { error: `before needs a value, e.g. before="2.0.2"` };
+  if (!isKnownRelease(value)) return { error: `before="${value}" is not a known release (known: ${knownList()})` };
+  const after = release ?? CURRENT_RELEASE;
+  if (compareReleases(value, after) >= 0)
+    return { error: `before="${value}" must be a release earlier than the block's own (${after})` };
+  return { before: value };
+}
+
 /** The release a block is checked against: its own, or the current one. */
 export const blockRelease = (block) => block.release ?? CURRENT_RELEASE;
 

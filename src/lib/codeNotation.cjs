@@ -55,9 +55,13 @@ function hasNotation(code) {
  *   lines: Array<Array<'added' | 'removed' | 'focus' | 'highlight'>>,
  *   result: string,
  *   resultLines: number[],
+ *   before: string,
+ *   beforeLines: number[],
  * }} `code`: every line, notation comments removed; `lines[i]`: the kinds of line i of `code`;
  *   `result`: the code without its removed lines (what Copy gives and the samples check compiles);
- *   `resultLines[j]`: the line of `code` that line j of `result` is.
+ *   `resultLines[j]`: the line of `code` that line j of `result` is;
+ *   `before`, `beforeLines`: the same for the code before the change (the added lines left out),
+ *   which the samples check compiles against the `before="2.0.N"` release of a block.
  * @throws {NotationError} on an unknown notation, a bad count, or a notation that is not a trailing comment
  */
 function parseNotation(code) {
@@ -92,14 +96,18 @@ function parseNotation(code) {
       throw new NotationError(i, 'a line cannot be both added ([!code ++]) and removed ([!code --])');
   });
   const resultLines = [];
+  const beforeLines = [];
   shown.forEach((_, i) => {
     if (!lines[i].includes('removed')) resultLines.push(i);
+    if (!lines[i].includes('added')) beforeLines.push(i);
   });
   return {
     code: shown.join('\n'),
     lines,
     result: resultLines.map((i) => shown[i]).join('\n'),
     resultLines,
+    before: beforeLines.map((i) => shown[i]).join('\n'),
+    beforeLines,
   };
 }
 

@@ -41,6 +41,12 @@ describe('line notation', () => {
     expect(parsed.resultLines).toEqual([1, 2, 3, 4]);
   });
 
+  it('also stands for the code before the change: the added lines left out', () => {
+    const parsed = parseNotation(SAMPLE);
+    expect(parsed.before).toBe("import { Schema } from 'zod';\n\nconst schema = z.object({});\nexport default schema;");
+    expect(parsed.beforeLines).toEqual([0, 2, 3, 4]);
+  });
+
   it('takes a count of lines', () => {
     expect(parseNotation('a // [!code ++:3]\nb\nc\nd').lines).toEqual([['added'], ['added'], ['added'], []]);
   });

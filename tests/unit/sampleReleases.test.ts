@@ -4,10 +4,15 @@ import {
   releaseOfPackageVersion,
   tagRef,
 } from '../../scripts/lib/releases.mjs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { blocksOf } from '../../scripts/lib/sample-blocks.mjs';
 import {
   checkoutMap,
   checkoutMismatch,
   groupByRelease,
+  beforeOfMeta,
   parseCheckoutArg,
   releaseOfMeta,
   skippedSentence,
@@ -80,6 +85,48 @@ describe('check:samples by release', () => {
     expect(releaseOfMeta('title="src/release.ts" fragment')).toEqual({ release: null });
     expect(releaseOfMeta('release="2.0"').error).toMatch(/release="2.0" is not a known release/);
     expect(releaseOfMeta('release').error).toMatch(/needs a value/);
+  });
+
+  it('reads before="2.0.N" of a diff block: a known release earlier than the block\'s own', () => {
+    expect(beforeOfMeta('release="2.0.3"', '2.0.3')).toEqual({ before: null });
+    expect(beforeOfMeta('release="2.0.3" before="2.0.2"', '2.0.3')).toEqual({ before: '2.0.2' });
+    expect(beforeOfMeta('before=2.0.5 title="src/before.ts"', null)).toEqual({ before: '2.0.5' });
+    expect(beforeOfMeta('title="src/before.ts"', null)).toEqual({ before: null });
+    expect(beforeOfMeta('release="2.0.3" before="2.0.3"', '2.0.3').error).toMatch(/earlier than the block's own \(2.0.3\)/);
+    expect(beforeOfMeta('before="2.0.6"', null).error).toMatch(/earlier than the block's own \(2.0.6\)/);
+    expect(beforeOfMeta('before="1.9"', null).error).toMatch(/not a known release/);
+    expect(beforeOfMeta('before', null).error).toMatch(/needs a value/);
+  });
+
+  it('checks a diff block twice: its result against its release, its earlier code against before=', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'before-'));
+    const page = join(dir, 'upgrade.md');
+    const fence = '```';
+    writeFileSync(
+      page,
+      [
+        `${fence}ts release="2.0.4" before="2.0.3" title="src/setup.ts"`,
+        "import { App } from '@src/core/services/App'; // [!code --]",
+        "import { app } from '@src/core/services/App'; // [!code ++]",
+        'export default 1;',
+        fence,
+        '',
+        `${fence}ts before="2.0.5"`,
+        'const unchanged = 1;',
+        fence,
+        '',
+      ].join('\n'),
+    );
+    const problems: Array<{ line: number; message: string }> = [];
+    const blocks = blocksOf(page, { root: dir, problems }) as Array<Record<string, unknown>>;
+    expect(blocks.map((b) => [b.release, b.code, b.lineOf, b.key === null])).toEqual([
+      ['2.0.4', "import { app } from '@src/core/services/App';\nexport default 1;", [1, 2], false],
+      ['2.0.3', "import { App } from '@src/core/services/App';\nexport default 1;", [0, 2], true],
+      [null, 'const unchanged = 1;', null, false],
+    ]);
+    expect(problems).toEqual([
+      { file: page, line: 7, message: 'before="2.0.5" needs [!code ++] or [!code --] lines: the block shows no change' },
+    ]);
   });
 
   it('groups blocks by release: 2.0.6 and releases with a checkout are checked, the rest skipped', () => {
