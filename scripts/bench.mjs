@@ -414,9 +414,52 @@ async function firstUseFigures(browser) {
     await page.getByRole('button', { name: /close navigation bar/i }).click();
     await context.close();
   }
+  // Type hovers: pointing at a code block of a page with many samples fetches its recorded types
+  // (and the highlighter, when idle time has not fetched it yet): from the pointer to the names on
+  // screen as buttons, and what that downloads.
+  const hoverPath = '/docs/2.0/http/routing';
+  runs.hover = [];
+  runs.hoverBytes = [];
+  for (let i = 0; i < 3; i++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`http://127.0.0.1:${PORT}${hoverPath}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+    await waitUntilQuiet(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
+    const block = page.locator('.theme-code-block').filter({ has: page.locator('code') }).first();
+    await block.scrollIntoViewIfNeeded();
+    const hoverMs = await block.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const start = performance.now();
+          const check = () => {
+            if (element.querySelector('.type-hover')) resolve(performance.now() - start);
+            else if (performance.now() - start > 10_000) resolve(Number.NaN);
+            else requestAnimationFrame(check);
+          };
+          element
+            .querySelector('pre')
+            .dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+          element.querySelector('pre').dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+          check();
+        }),
+    );
+    await page.waitForTimeout(500);
+    let bytes = 0;
+    for (const response of responses)
+      if (response.status() === 200) bytes += (await response.request().sizes()).responseBodySize;
+    runs.hover.push(Math.round(hoverMs));
+    runs.hoverBytes.push(bytes);
+    await context.close();
+  }
   return {
     path,
     menuOpenMs: { median: median(runs.menu), runs: runs.menu },
+    hover: { path: hoverPath, ms: { median: median(runs.hover), runs: runs.hover }, gzip: median(runs.hoverBytes) },
   };
 }
 
@@ -636,6 +679,11 @@ async function main() {
     lines.push(
       `First use of what a docs page renders or loads later (${fu.path}, phone, CPU ×4, median of 3):`,
       `  menu, tap to links on screen          ${fu.menuOpenMs.median} ms (runs ${fu.menuOpenMs.runs.join(', ')})`,
+      ...(fu.hover
+        ? [
+            `  type hovers, pointer to names (${fu.hover.path}) ${fu.hover.ms.median} ms (runs ${fu.hover.ms.runs.join(', ')}), ${kb(fu.hover.gzip)} KB gzip fetched`,
+          ]
+        : []),
     );
   lines.push(`Written: ${file}, ${report}`);
   console.log(lines.join('\n'));

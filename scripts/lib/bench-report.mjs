@@ -338,6 +338,15 @@ function firstUseSection(results) {
           `${fmt(fu.menuOpenMs.median)} ms`,
           list(fu.menuOpenMs.runs ?? [], ' ms'),
         ],
+        ...(fu.hover
+          ? [
+              [
+                `Type hovers: pointer on a code block of ${code(fu.hover.path)} to its names as buttons (${fmtKB(fu.hover.gzip)} gzip fetched)`,
+                `${fmt(fu.hover.ms.median)} ms`,
+                list(fu.hover.ms.runs ?? [], ' ms'),
+              ],
+            ]
+          : []),
       ],
     ),
   ];
