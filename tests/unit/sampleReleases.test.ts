@@ -118,7 +118,7 @@ describe('check:samples by release', () => {
       ].join('\n'),
     );
     const problems: Array<{ line: number; message: string }> = [];
-    const blocks = blocksOf(page, { root: dir, problems }) as Array<Record<string, unknown>>;
+    const blocks = blocksOf(page, { root: dir, problems: problems as never[] }) as Array<Record<string, unknown>>;
     expect(blocks.map((b) => [b.release, b.code, b.lineOf, b.key === null])).toEqual([
       ['2.0.4', "import { app } from '@src/core/services/App';\nexport default 1;", [1, 2], false],
       ['2.0.3', "import { App } from '@src/core/services/App';\nexport default 1;", [0, 2], true],
