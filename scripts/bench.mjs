@@ -430,7 +430,10 @@ async function firstUseFigures(browser) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const responses = [];
     page.on('response', (response) => responses.push(response));
-    const block = page.locator('.theme-code-block').filter({ has: page.locator('code') }).first();
+    const block = page
+      .locator('.theme-code-block')
+      .filter({ has: page.locator('code') })
+      .first();
     await block.scrollIntoViewIfNeeded();
     const hoverMs = await block.evaluate(
       (element) =>

@@ -92,7 +92,9 @@ describe('check:samples by release', () => {
     expect(beforeOfMeta('release="2.0.3" before="2.0.2"', '2.0.3')).toEqual({ before: '2.0.2' });
     expect(beforeOfMeta('before=2.0.5 title="src/before.ts"', null)).toEqual({ before: '2.0.5' });
     expect(beforeOfMeta('title="src/before.ts"', null)).toEqual({ before: null });
-    expect(beforeOfMeta('release="2.0.3" before="2.0.3"', '2.0.3').error).toMatch(/earlier than the block's own \(2.0.3\)/);
+    expect(beforeOfMeta('release="2.0.3" before="2.0.3"', '2.0.3').error).toMatch(
+      /earlier than the block's own \(2.0.3\)/,
+    );
     expect(beforeOfMeta('before="2.0.6"', null).error).toMatch(/earlier than the block's own \(2.0.6\)/);
     expect(beforeOfMeta('before="1.9"', null).error).toMatch(/not a known release/);
     expect(beforeOfMeta('before', null).error).toMatch(/needs a value/);
@@ -125,7 +127,11 @@ describe('check:samples by release', () => {
       [null, 'const unchanged = 1;', null, false],
     ]);
     expect(problems).toEqual([
-      { file: page, line: 7, message: 'before="2.0.5" needs [!code ++] or [!code --] lines: the block shows no change' },
+      {
+        file: page,
+        line: 7,
+        message: 'before="2.0.5" needs [!code ++] or [!code --] lines: the block shows no change',
+      },
     ]);
   });
 
