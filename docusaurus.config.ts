@@ -108,6 +108,8 @@ const config: Config = {
     site: clientSite,
     authorEmailEncoded: encodeEmail(authorEmail),
     docsEntryPath: docsEntryPath(versions),
+    // The commit the site is built from, for "Was this page helpful?" (src/lib/feedback.ts).
+    buildCommit: process.env.GITHUB_SHA || git('rev-parse', 'HEAD') || null,
   },
 
   presets: [

@@ -7,6 +7,8 @@ import CodeBlock from '@theme/CodeBlock';
 import { docSummary } from '@site/src/lib/api/docText';
 import { entrySections, entryToc } from '@site/src/lib/api/entrySections';
 import { sourceUrl } from '@site/src/lib/api/reference';
+import { hasMarkdownTwin, markdownPath } from '@site/src/lib/llms/paths';
+import PageActions from '@site/src/components/PageActions';
 import { referenceGroupId } from './types';
 import DocText from './DocText';
 import Member from './Member';
@@ -30,6 +32,8 @@ export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): Reac
           { label: entry.group, url: `${data.indexUrl}#${referenceGroupId(entry.group)}` },
         ]}
         version={data.version}
+        versionLabel={data.versionLabel}
+        title={entry.name}
         group={`Reference › ${entry.group}`}>
         <header className={styles.header}>
           <Heading as="h1" className={styles.title}>
@@ -39,6 +43,11 @@ export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): Reac
             {entry.kind}
           </span>
         </header>
+        {hasMarkdownTwin(data.version) && (
+          <div className={styles.pageActions}>
+            <PageActions markdownUrl={markdownPath(data.url)} />
+          </div>
+        )}
         {entry.deprecated !== undefined && (
           <p className={styles.deprecated}>
             <strong>Deprecated.</strong> {entry.deprecated}

@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import { useWindowSize } from '@docusaurus/theme-common';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
+import { useLocation } from '@docusaurus/router';
+import PageFeedback from '@site/src/components/PageFeedback';
 import type { EntryTocItem } from '@site/src/lib/api/entrySections';
 import styles from './styles.module.css';
 
@@ -14,6 +16,9 @@ interface Props {
   /** For the search index: the docs version and the result's group label. */
   version: string;
   group: string;
+  /** The page's title and its docs version's label, for "Was this page helpful?" at the end. */
+  title?: string;
+  versionLabel?: string;
   children: ReactNode;
 }
 
@@ -22,8 +27,17 @@ interface Props {
  * table of contents (right column on a desktop, collapsible above the content on a phone). Only
  * the article is indexed for search.
  */
-export default function ReferenceLayout({ toc, breadcrumbs, version, group, children }: Props): ReactNode {
+export default function ReferenceLayout({
+  toc,
+  breadcrumbs,
+  version,
+  group,
+  title,
+  versionLabel,
+  children,
+}: Props): ReactNode {
   const windowSize = useWindowSize();
+  const { pathname } = useLocation();
   // As on docs pages: the server renders both tables of contents, CSS shows the one that fits.
   const desktopToc = windowSize === 'desktop' || windowSize === 'ssr';
   return (
@@ -56,6 +70,7 @@ export default function ReferenceLayout({ toc, breadcrumbs, version, group, chil
             data-pagefind-meta={`group:${group.replace(/,/g, ' ')}`}>
             {/* The docs' Markdown styles, and the class the crawl reads a docs page's text from. */}
             <div className="markdown">{children}</div>
+            {title && <PageFeedback title={title} path={pathname} version={versionLabel ?? version} />}
           </article>
         </div>
         {desktopToc && (

@@ -1,6 +1,8 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { copyMarkdown } from '@site/src/lib/copyPage';
+import { ASSISTANTS, assistantPrompt } from '@site/src/lib/assistants';
 import styles from './styles.module.css';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed';
@@ -26,11 +28,14 @@ export interface PageActionsProps {
 
 /**
  * "Copy page" and "View as Markdown" beside a docs page's title, both for the page's Markdown twin
- * (plugins/llms). Nothing is fetched until the button is pressed. The result shows on the button
- * (which keeps its width, so nothing moves) and is announced in a live region, then cleared.
+ * (plugins/llms), and "Open in ChatGPT" and "Open in Claude": plain links to a new chat whose prompt
+ * carries the twin's address. Nothing is fetched until the button is pressed or a link followed.
+ * The copy result shows on the button (which keeps its width, so nothing moves) and is announced in
+ * a live region, then cleared.
  */
 export default function PageActions({ markdownUrl }: PageActionsProps): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
+  const prompt = assistantPrompt(new URL(markdownUrl, useDocusaurusContext().siteConfig.url).href);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -61,6 +66,17 @@ export default function PageActions({ markdownUrl }: PageActionsProps): ReactNod
       <a className={styles.view} href={markdownUrl} type="text/markdown">
         View as Markdown
       </a>
+      {ASSISTANTS.map((assistant) => (
+        <a
+          key={assistant.name}
+          className={styles.view}
+          href={assistant.url(prompt)}
+          target="_blank"
+          rel="noopener noreferrer">
+          Open in {assistant.name}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ))}
       <span role="status" className="sr-only">
         {ANNOUNCEMENTS[status]}
       </span>
