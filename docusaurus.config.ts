@@ -29,6 +29,8 @@ import remarkCodeNotation from './plugins/remark-code-notation';
 import remarkFileTree from './plugins/remark-file-tree';
 import remarkSampleTypes from './plugins/remark-sample-types';
 import sampleTypes from './plugins/sample-types';
+import socialCards from './plugins/social-cards';
+import { CARD_HEIGHT, CARD_WIDTH, cardAlt, SITE_CARD } from './src/lib/socialCards';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
 import { checkedTemplate } from './src/ssr/template';
@@ -100,6 +102,7 @@ const config: Config = {
     bundleAnalysis,
     search,
     sampleTypes,
+    socialCards,
     hosting,
     llms,
   ],
@@ -186,8 +189,16 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
-    metadata: [{ name: 'author', content: site.author }],
+    // Every page's card unless it has its own (plugins/social-cards, src/components/SocialCard).
+    image: SITE_CARD,
+    metadata: [
+      { name: 'author', content: site.author },
+      { property: 'og:image:width', content: String(CARD_WIDTH) },
+      { property: 'og:image:height', content: String(CARD_HEIGHT) },
+      { property: 'og:image:alt', content: cardAlt(site.siteName, site.siteDescription) },
+      { name: 'twitter:image:alt', content: cardAlt(site.siteName, site.siteDescription) },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
     colorMode: { respectPrefersColorScheme: true },
     announcementBar: {
       id: 'beta',

@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'plugins/**/*.cjs', 'src/lib/**/*.cjs', 'tests/**/*.ts', '*.config.{ts,mjs}'],
+    files: ['scripts/**/*.mjs', 'plugins/**/*.{cjs,mjs}', 'src/lib/**/*.cjs', 'tests/**/*.ts', '*.config.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

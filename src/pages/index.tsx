@@ -9,18 +9,23 @@ import BuiltWith from '@site/src/components/home/BuiltWith';
 import BackToTop from '@site/src/components/home/BackToTop';
 import { builtWith, features, sections } from '@site/src/data/home';
 import { useSite, useDocsEntryPath } from '@site/src/hooks/useSite';
+import SocialCard from '@site/src/components/SocialCard';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { cardAlt, cardPath } from '@site/src/lib/socialCards';
 import styles from '@site/src/components/home/styles.module.css';
 
 export default function Home(): ReactNode {
   const site = useSite();
   const docsEntry = useDocsEntryPath();
   const docsBase = docsEntry.replace(/\/getting-started\/introduction$/, '');
+  const baseUrl = useBaseUrl('/');
   return (
     <Layout description={site.meta.description}>
       <Head>
         <title>{site.meta.title}</title>
         <meta property="og:title" content={site.meta.title} />
       </Head>
+      <SocialCard path={cardPath(baseUrl, baseUrl)} alt={cardAlt(site.siteName, site.siteDescription)} />
       <main>
         <div className={styles.hero}>
           <div className="container">

@@ -9,6 +9,9 @@ import { entrySections, entryToc } from '@site/src/lib/api/entrySections';
 import { sourceUrl } from '@site/src/lib/api/reference';
 import { hasMarkdownTwin, markdownPath } from '@site/src/lib/llms/paths';
 import PageActions from '@site/src/components/PageActions';
+import SocialCard from '@site/src/components/SocialCard';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { cardAlt, referenceGroupCard } from '@site/src/lib/socialCards';
 import { referenceGroupId } from './types';
 import DocText from './DocText';
 import Member from './Member';
@@ -21,10 +24,15 @@ import styles from './styles.module.css';
 export default function ApiEntryPage({ data }: { data: ApiEntryPageData }): ReactNode {
   const { entry, related: urls } = data;
   const sections = entrySections(entry);
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const toc = [{ value: 'Used in the guides', id: 'used-in-the-guides', level: 2 as const }, ...entryToc(sections)];
   const description = `${docSummary(entry.doc) ?? `The ${entry.kind} ${entry.name}.`} Larascript ${data.versionLabel} API reference.`;
   return (
     <Layout title={entry.name} description={description}>
+      <SocialCard
+        path={referenceGroupCard(data.indexUrl, entry.group, baseUrl)}
+        alt={cardAlt(entry.group, `Larascript ${data.versionLabel} API reference`)}
+      />
       <ReferenceLayout
         toc={toc}
         breadcrumbs={[

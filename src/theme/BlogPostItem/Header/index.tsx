@@ -9,6 +9,10 @@ import Header from '@theme-original/BlogPostItem/Header';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SocialCard from '@site/src/components/SocialCard';
+import { cardAlt, cardPath } from '@site/src/lib/socialCards';
+import { formatOrdinalDate } from '@site/src/lib/dates';
 import { FirstListedPost } from '../../BlogPostItems/firstListedPost';
 import styles from './styles.module.css';
 
@@ -22,6 +26,7 @@ export default function BlogPostItemHeader(): ReactNode {
   const { image, image_alt: alt } = frontMatter as CoverFrontMatter;
   const src = useBaseUrl(image ?? '');
   const firstListed = useContext(FirstListedPost);
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const lazy = !isBlogPostPage && firstListed !== null && firstListed !== metadata.permalink;
   const cover = image ? (
     <img
@@ -36,6 +41,12 @@ export default function BlogPostItemHeader(): ReactNode {
   ) : null;
   return (
     <>
+      {isBlogPostPage && (
+        <SocialCard
+          path={cardPath(metadata.permalink, baseUrl)}
+          alt={cardAlt(metadata.title, `Larascript blog, ${formatOrdinalDate(metadata.date)}`)}
+        />
+      )}
       <Header />
       {cover &&
         (isBlogPostPage ? (

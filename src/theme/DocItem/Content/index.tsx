@@ -11,14 +11,18 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import DocPaginator from '@theme/DocPaginator';
 import type { Props } from '@theme/DocItem/Content';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PageActions from '@site/src/components/PageActions';
+import SocialCard from '@site/src/components/SocialCard';
+import { cardAlt, cardPath } from '@site/src/lib/socialCards';
 import { groupLabel } from '@site/src/lib/search/groupLabel';
 import { hasMarkdownTwin, markdownPath } from '@site/src/lib/llms/paths';
 import styles from './styles.module.css';
 
 export default function DocItemContent({ children }: Props): ReactNode {
   const { metadata, frontMatter, contentTitle } = useDoc();
-  const { version } = useDocsVersion();
+  const { version, label } = useDocsVersion();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   const categories = (useSidebarBreadcrumbs() ?? []).filter((item) => item.type === 'category');
   // The outermost sidebar group, by which search can narrow results (src/lib/search/scope.ts).
   const section = categories[0]?.label.replace(/,/g, ' ');
@@ -32,6 +36,10 @@ export default function DocItemContent({ children }: Props): ReactNode {
       data-pagefind-body=""
       data-pagefind-filter={`version:${version}`}
       data-pagefind-meta={`group:${groupLabel(categories.map((c) => c.label)).replace(/,/g, ' ')}`}>
+      <SocialCard
+        path={cardPath(metadata.permalink, baseUrl)}
+        alt={cardAlt(metadata.title, `${section ? `${section}, ` : ''}Larascript docs ${label}`)}
+      />
       {markdownUrl && (
         <Head>
           <link rel="alternate" type="text/markdown" href={markdownUrl} />

@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { currentHeading, feedbackUrl, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
+import { cardPath, referenceGroupCard } from '../../src/lib/socialCards';
+import { cardKey, drawable, fitTitle } from '../../plugins/social-cards/render.mjs';
+import { ASSISTANTS, assistantPrompt } from '../../src/lib/assistants';
+
+/**
+ * "Was this page helpful?" links (src/lib/feedback.ts), social card paths and titles
+ * (src/lib/socialCards.ts, plugins/social-cards/render.mjs) and the "Open in" links' prompt.
+ */
+const PAGE = { title: 'HTTP Routing', path: '/docs/2.0/http/routing', version: '2.0', commit: 'a'.repeat(40) };
+
+describe('feedback links', () => {
+  it('open the docs-feedback form of the website repository, prefilled with the page', () => {
+    const url = new URL(feedbackUrl('owner/site', 'no', PAGE, { text: 'Route groups', id: 'route-groups' }));
+    expect(url.origin + url.pathname).toBe('https://github.com/owner/site/issues/new');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      template: 'docs-feedback.yml',
+      labels: 'docs-feedback',
+      title: '[Not helpful] HTTP Routing',
+      helpful: 'No',
+      page: 'HTTP Routing',
+      path: '/docs/2.0/http/routing',
+      version: '2.0',
+      heading: 'Route groups (#route-groups)',
+      commit: 'a'.repeat(40),
+    });
+  });
+
+  it('leave out what they do not know', () => {
+    const url = new URL(feedbackUrl('owner/site', 'yes', { ...PAGE, commit: null }));
+    expect(url.searchParams.has('heading')).toBe(false);
+    expect(url.searchParams.has('commit')).toBe(false);
+    expect(url.searchParams.get('title')).toBe('[Helpful] HTTP Routing');
+  });
+
+  it('drop the heading first, then shorten the title at a word, when GitHub would refuse the URL', () => {
+    const heading = { text: 'x'.repeat(MAX_FEEDBACK_URL), id: 'long' };
+    const withoutHeading = feedbackUrl('owner/site', 'no', PAGE, heading);
+    expect(withoutHeading).toBe(feedbackUrl('owner/site', 'no', PAGE));
+    const longTitle = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ');
+    const cut = new URL(feedbackUrl('owner/site', 'no', { ...PAGE, title: longTitle }, heading));
+    expect(cut.href.length).toBeLessThanOrEqual(MAX_FEEDBACK_URL);
+    expect(cut.searchParams.get('page')).toMatch(/^word0 word1 .* word\d+…$/);
+    expect(cut.searchParams.get('path')).toBe(PAGE.path);
+  });
+
+  it('name the section above the reading line, without the heading anchor', () => {
+    document.body.innerHTML = `<article>
+      <h2 id="a">First<a class="hash-link" href="#a">#</a></h2><p>…</p>
+      <h3 id="b">Second</h3><p>…</p>
+      <h2 id="c">Third</h2></article>`;
+    const tops: Record<string, number> = { a: -400, b: 100, c: 700 };
+    for (const heading of document.querySelectorAll<HTMLElement>('h2, h3'))
+      heading.getBoundingClientRect = () => ({ top: tops[heading.id] }) as DOMRect;
+    expect(currentHeading(document, 1000)).toEqual({ text: 'Second', id: 'b' });
+    tops.b = 500;
+    expect(currentHeading(document, 1000)).toEqual({ text: 'First', id: 'a' });
+    tops.a = 450;
+    expect(currentHeading(document, 1000)).toBeNull();
+  });
+});
+
+describe('social cards', () => {
+  it('are named by the page route, under the base path', () => {
+    expect(cardPath('/docs/2.0/http/routing', '/')).toBe('/img/social/docs/2.0/http/routing.png');
+    expect(cardPath('/docs/2.0/http/routing/', '/')).toBe('/img/social/docs/2.0/http/routing.png');
+    expect(cardPath('/', '/')).toBe('/img/social/index.png');
+    expect(cardPath('/site/blog/post', '/site/')).toBe('/site/img/social/blog/post.png');
+    expect(cardPath('/site/', '/site/')).toBe('/site/img/social/index.png');
+    expect(referenceGroupCard('/docs/2.0/api', 'Query Builder', '/')).toBe(
+      '/img/social/docs/2.0/api/groups/query-builder.png',
+    );
+    expect(referenceGroupCard('/docs/2.0/api', 'Access & Control', '/')).toBe(
+      '/img/social/docs/2.0/api/groups/access-and-control.png',
+    );
+  });
+
+  it('fit a title in the largest size that holds it', () => {
+    expect(fitTitle('HTTP Routing')).toEqual({ text: 'HTTP Routing', size: 76, problem: null });
+    const post = 'Larascript Framework Beta 2.0.6 Release: rate limiting, Resend mail and a welcome page';
+    expect(fitTitle(post)).toEqual({ text: post, size: 54, problem: null });
+  });
+
+  it('cut a title that is too long at a word, and say so', () => {
+    const title = Array.from({ length: 40 }, () => 'configuration').join(' ');
+    const fitted = fitTitle(title);
+    expect(fitted.text).toMatch(/^(configuration )+configuration…$/);
+    expect(fitted.text.length).toBeLessThan(title.length);
+    expect(fitted.problem).toMatch(/too long for the card \(559 characters\)/);
+  });
+
+  it('cut a title before a character the font lacks, and name it', () => {
+    expect(drawable('é')).toBe(true);
+    expect(drawable('→')).toBe(false);
+    expect(fitTitle('auth.acl → acl.basic')).toEqual({
+      text: 'auth.acl…',
+      size: 54,
+      problem: 'the card\'s font has no glyph for "→" (U+2192): the title is cut before it',
+    });
+  });
+
+  it('are cached by what they show', () => {
+    const card = { title: 'A', context: 'B', badge: 'Docs 2.0', domain: 'example.com' };
+    expect(cardKey(card)).toBe(cardKey({ ...card }));
+    expect(cardKey(card)).not.toBe(cardKey({ ...card, title: 'A2' }));
+    expect(cardKey(card)).not.toBe(cardKey({ ...card, badge: 'Blog' }));
+  });
+});
+
+describe('"Open in" an assistant', () => {
+  it('starts a chat whose prompt carries the page twin URL', () => {
+    const prompt = assistantPrompt('https://www.larascriptnode.com/docs/2.0/http/routing.md');
+    expect(prompt).toContain('https://www.larascriptnode.com/docs/2.0/http/routing.md');
+    const urls = ASSISTANTS.map((a) => new URL(a.url(prompt)));
+    expect(urls.map((u) => u.origin)).toEqual(['https://chatgpt.com', 'https://claude.ai']);
+    expect(urls.map((u) => u.searchParams.get('q'))).toEqual([prompt, prompt]);
+  });
+});
