@@ -2,8 +2,8 @@
 // Changed: while the page first hydrates, a code block reuses its server-rendered, already
 // highlighted <code> markup (src/lib/serverCodeHtml.ts) instead of highlighting again and hydrating
 // one element per token. Blocks mounted later (client-side navigation) highlight with Prism, which
-// the browser loads on demand (#highlighter, see plugins/highlighter); until it has loaded, the
-// block shows its code as plain text.
+// the browser loads on demand (#highlighter, see plugins/highlighter), with the swizzled Line that
+// renders tokens; until it has loaded, the block shows its code as plain text.
 import React, {
   lazy,
   Suspense,
@@ -19,11 +19,8 @@ import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { HIGHLIGHTER_CHUNKS, loadedHighlighter, loadHighlighter } from '#highlighter';
-// The swizzled Line by path: its props add the import line's links (`links`).
-import Line from '../Line';
 import type { Props } from '@theme/CodeBlock/Content';
 import { takeServerCodeHtml } from '@site/src/lib/serverCodeHtml';
-import { importLineLinks } from '@site/src/lib/api/codeLinks';
 import { useApiLinks } from '../ApiLinks';
 import { useTypesKey, type TypedBlock } from '../types';
 import { prefetchChunksWhenIdle } from '@site/src/lib/linkPrefetch';
@@ -142,7 +139,8 @@ export default function CodeBlockContent({ className: classNameProp }: Props): R
     );
   }
 
-  const { Highlight } = highlighter;
+  // The swizzled Line comes with Prism (#highlighter): its props add the import line's links (`links`).
+  const { Highlight, Line, importLineLinks } = highlighter;
   // Import lines link their framework names to the API reference (plugins/remark-api-links).
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
