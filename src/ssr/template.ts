@@ -16,6 +16,14 @@
 // paragraphs), and the rest of the page laid out in further tasks after the first paint. The HTML
 // arrives with the stylesheet, which blocks rendering anyway (HTTP Routing is 15 KB compressed, the
 // largest page 52 KB); browsers without `rel="expect"` render as before.
+//
+// The loader starts once the page has loaded and its first contentful paint has reached the screen:
+// the browser does not promise to paint before running scripts, and on a slow phone a paint held
+// back behind the scripts' start-up shows the reader nothing for a second. A tab that does not paint
+// (opened in the background) loads them after a second.
+//
+// Docusaurus hands the whole site configuration, this template included, to the browser: the
+// template is written out indented below, and sent without its indentation.
 import { readFileSync } from 'node:fs';
 import { expectTarget, override, resolveTarget } from '../../plugins/overrides';
 
@@ -43,10 +51,6 @@ const template = `<!DOCTYPE html>
             document.head.appendChild(script);
           });
         }
-        // Start once the page has loaded and its first contentful paint has reached the screen: the
-        // browser does not promise to paint before running scripts, and on a slow phone a paint held
-        // back behind the scripts' start-up shows the reader nothing for a second. A tab that does
-        // not paint (opened in the background) loads them after a second.
         var started = false;
         function start() {
           if (started) return;
@@ -81,7 +85,11 @@ const template = `<!DOCTYPE html>
     <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %></script>
   </body>
 </html>
-`;
+`
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean)
+  .join('\n');
 
 /**
  * The template, after checking that Docusaurus's own template (the `ssr-template` override's
