@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { findCodeFences } from '../../src/lib/codeFences';
 import { includeIntoCode } from '../../src/lib/codeInclude.cjs';
+import { hasNotation, parseNotation } from '../../src/lib/codeNotation.cjs';
 
 /**
  * Every TypeScript code sample in the docs and the blog parses, and every JSON sample is valid
@@ -18,15 +19,26 @@ const files = ['versioned_docs', 'docs', 'blog'].flatMap((dir) => walk(join(root
 
 const TS_LANGS = new Set(['ts', 'tsx', 'typescript']);
 
-/** The fences of a file, with the content of included files (file="...", plugins/remark-include). */
-const fencesOf = (file: string) =>
-  findCodeFences(readFileSync(file, 'utf8')).map((fence) => {
+/**
+ * The fences of a file, with the content of included files (file="...", plugins/remark-include). A
+ * fence with line notation (`// [!code ++]`) stands for two files: the result, without the removed
+ * lines, and the code before the change, without the added ones; `lineOf[i]` is the fence line of
+ * line i.
+ */
+type Fence = ReturnType<typeof findCodeFences>[number] & { lineOf: number[] | null; side: string };
+const fencesOf = (file: string): Fence[] =>
+  findCodeFences(readFileSync(file, 'utf8')).flatMap((fence): Fence[] => {
     const node = { value: fence.code, meta: fence.meta };
     includeIntoCode(node, { rootDir: root, page: relative(root, file) });
-    return { ...fence, code: node.value };
+    if (!hasNotation(node.value)) return [{ ...fence, code: node.value, lineOf: null, side: '' }];
+    const parsed = parseNotation(node.value);
+    return [
+      { ...fence, code: parsed.result, lineOf: parsed.resultLines, side: '' },
+      { ...fence, code: parsed.before, lineOf: parsed.beforeLines, side: ' (before the change)' },
+    ];
   });
 
-function typescriptErrors(code: string, tsx: boolean): string[] {
+function typescriptErrors(code: string, tsx: boolean, lineOf: number[] | null = null): string[] {
   const source = ts.createSourceFile(
     tsx ? 'sample.tsx' : 'sample.ts',
     code,
@@ -37,7 +49,7 @@ function typescriptErrors(code: string, tsx: boolean): string[] {
   const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
   return diagnostics.map((d) => {
     const { line } = source.getLineAndCharacterOfPosition(d.start ?? 0);
-    return `line +${line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+    return `line +${lineOf ? lineOf[line] : line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
   });
 }
 
@@ -55,7 +67,7 @@ describe('code samples', () => {
         count++;
         // An excerpt (`fragment`) of an object or array literal, such as some keys of a config file
         // or one item of a middleware list, parses as its members; any other excerpt as statements.
-        const errors = typescriptErrors(fence.code, fence.lang === 'tsx');
+        const errors = typescriptErrors(fence.code, fence.lang === 'tsx', fence.lineOf);
         const isFragment = /(?:^|\s)fragment(?:\s|$)/.test(fence.meta ?? '');
         const asMembers = () =>
           ['{', '['].some(
@@ -66,7 +78,7 @@ describe('code samples', () => {
               ).length === 0,
           );
         for (const error of errors.length > 0 && isFragment && asMembers() ? [] : errors) {
-          problems.push(`${relative(root, file)}:${fence.line} ${error}`);
+          problems.push(`${relative(root, file)}:${fence.line}${fence.side} ${error}`);
         }
       }
     }
