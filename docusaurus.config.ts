@@ -30,6 +30,7 @@ import remarkFileTree from './plugins/remark-file-tree';
 import remarkSampleTypes from './plugins/remark-sample-types';
 import sampleTypes from './plugins/sample-types';
 import socialCards from './plugins/social-cards';
+import pageFeedback from './plugins/page-feedback';
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, SITE_CARD } from './src/lib/socialCards';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
@@ -95,6 +96,7 @@ const config: Config = {
     generatedFiles,
     utilsCommon,
     highlighter,
+    pageFeedback,
     clientManifest,
     link,
     contentRules,
@@ -111,8 +113,6 @@ const config: Config = {
     site: clientSite,
     authorEmailEncoded: encodeEmail(authorEmail),
     docsEntryPath: docsEntryPath(versions),
-    // The commit the site is built from, for "Was this page helpful?" (src/lib/feedback.ts).
-    buildCommit: process.env.GITHUB_SHA || git('rev-parse', 'HEAD') || null,
   },
 
   presets: [
@@ -196,7 +196,6 @@ const config: Config = {
       { property: 'og:image:width', content: String(CARD_WIDTH) },
       { property: 'og:image:height', content: String(CARD_HEIGHT) },
       { property: 'og:image:alt', content: cardAlt(site.siteName, site.siteDescription) },
-      { name: 'twitter:image:alt', content: cardAlt(site.siteName, site.siteDescription) },
       { name: 'twitter:card', content: 'summary_large_image' },
     ],
     colorMode: { respectPrefersColorScheme: true },

@@ -55,7 +55,7 @@ describe('API reference pages', () => {
     for (const member of entry.members) expect(ids).toContain(member.anchor);
     expect(ids).toContain('used-in-the-guides');
     // The guides it is used in are pages of the build.
-    const guides = /id="?used-in-the-guides"?[\s\S]*?<\/h2>([\s\S]*?)(<h2|<\/article>)/.exec(html)?.[1] ?? '';
+    const guides = /id="?used-in-the-guides"?[\s\S]*?<\/h2>([\s\S]*?)(<h2|<div data-page-feedback|<\/article>)/.exec(html)?.[1] ?? '';
     for (const href of attributeValues(guides, 'href'))
       expect(existsSync(join(build, href.split('#')[0]!, 'index.html'))).toBe(true);
     // The search index: the article only, with its version, group, title and type.

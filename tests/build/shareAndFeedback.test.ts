@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { FEEDBACK_LABEL, FEEDBACK_TEMPLATE, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
+import { FEEDBACK_TEMPLATE, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
 import { createSiteConfig } from '../../src/site';
 
 /**
@@ -27,7 +27,7 @@ const pages = walk(build).map((file) => ({
 }));
 const route = (file: string) => `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 const meta = (html: string, key: string): string | undefined =>
-  new RegExp(`<meta[^>]*(?:property|name)=["']?${key.replace(/:/g, ':')}["']?[^>]*content=(?:"([^"]*)"|([^\\s>]+))`).exec(
+  new RegExp(`<meta[^>]*(?:property|name)=["']?${key}(?=["'\\s>])["']?[^>]*content=(?:"([^"]*)"|([^\\s>]+))`).exec(
     html,
   )?.slice(1).find((v) => v !== undefined);
 const decode = (text: string) =>
@@ -124,7 +124,6 @@ describe('"Was this page helpful?"', () => {
           origin: 'https://github.com',
           pathname: `/${site.websiteRepository}/issues/new`,
           template: FEEDBACK_TEMPLATE,
-          labels: FEEDBACK_LABEL,
           helpful: link[3] === 'yes' ? 'Yes' : 'No',
           path: route(file).replace(/\/$/, ''),
           version: '2.0',
@@ -133,7 +132,6 @@ describe('"Was this page helpful?"', () => {
           origin: url.origin,
           pathname: url.pathname,
           template: p.get('template'),
-          labels: p.get('labels'),
           helpful: p.get('helpful'),
           path: p.get('path')?.replace(/\/$/, ''),
           version: p.get('version'),
@@ -141,8 +139,9 @@ describe('"Was this page helpful?"', () => {
         if (JSON.stringify(got) !== JSON.stringify(expected))
           problems.push(`${file}: ${JSON.stringify(got)} is not ${JSON.stringify(expected)}`);
         const title = decode(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '').trim();
-        if (p.get('page') !== title) problems.push(`${file}: page "${p.get('page')}" is not the title "${title}"`);
-        if (!/^[0-9a-f]{40}$/.test(p.get('commit') ?? '')) problems.push(`${file}: commit "${p.get('commit')}"`);
+        const named = `[${link[3] === 'yes' ? 'Helpful' : 'Not helpful'}] ${title}`;
+        if (p.get('title') !== named) problems.push(`${file}: issue title "${p.get('title')}" is not "${named}"`);
+        if (!/^[0-9a-f]{12}$/.test(p.get('commit') ?? '')) problems.push(`${file}: commit "${p.get('commit')}"`);
         if (p.has('heading')) problems.push(`${file}: the rendered link has a heading`);
         if (url.href.length > MAX_FEEDBACK_URL) problems.push(`${file}: ${url.href.length} characters`);
       }

@@ -55,13 +55,12 @@ test.describe('page feedback', () => {
     const url = new URL(asked[0]!);
     expect(url.pathname).toMatch(/^\/[^/]+\/[^/]+\/issues\/new$/);
     expect(url.searchParams.get('template')).toBe('docs-feedback.yml');
-    expect(url.searchParams.get('labels')).toBe('docs-feedback');
     expect(url.searchParams.get('helpful')).toBe('Yes');
-    expect(url.searchParams.get('page')).toBe('HTTP Routing');
+    expect(url.searchParams.get('title')).toBe('[Helpful] HTTP Routing');
     expect(url.searchParams.get('path')).toBe(PATH);
     expect(url.searchParams.get('version')).toBe('2.0');
     expect(url.searchParams.get('heading')).toBe(`${text} (#${id})`);
-    expect(url.searchParams.get('commit')).toMatch(/^[0-9a-f]{40}$/);
+    expect(url.searchParams.get('commit')).toMatch(/^[0-9a-f]{12}$/);
   });
 
   test('by mouse on a reference entry: No opens the form for that entry', async ({ page }) => {
@@ -71,7 +70,6 @@ test.describe('page feedback', () => {
     await expect(page).toHaveTitle('New issue');
     const url = new URL(asked[0]!);
     expect(url.searchParams.get('helpful')).toBe('No');
-    expect(url.searchParams.get('page')).toBe('Model');
     expect(url.searchParams.get('path')).toBe('/docs/2.0/api/model');
     expect(url.searchParams.get('title')).toBe('[Not helpful] Model');
   });

@@ -1,6 +1,11 @@
 /** @jest-environment jsdom */
-import { currentHeading, feedbackUrl, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
-import { cardPath, referenceGroupCard } from '../../src/lib/socialCards';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load as parse } from 'js-yaml';
+import { FEEDBACK_LABEL, FEEDBACK_TEMPLATE, feedbackUrl, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
+import { currentHeading } from '../../src/components/PageFeedback/reading';
+import { cardPath } from '../../src/lib/socialCards';
+import { referenceGroupCard } from '../../src/lib/socialCardGroups';
 import { cardKey, drawable, fitTitle } from '../../plugins/social-cards/render.mjs';
 import { ASSISTANTS, assistantPrompt } from '../../src/lib/assistants';
 
@@ -12,50 +17,56 @@ const PAGE = { title: 'HTTP Routing', path: '/docs/2.0/http/routing', version: '
 
 describe('feedback links', () => {
   it('open the docs-feedback form of the website repository, prefilled with the page', () => {
-    const url = new URL(feedbackUrl('owner/site', 'no', PAGE, { text: 'Route groups', id: 'route-groups' }));
+    const url = new URL(feedbackUrl('owner/site', false, PAGE, 'Route groups (#route-groups)'));
     expect(url.origin + url.pathname).toBe('https://github.com/owner/site/issues/new');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       template: 'docs-feedback.yml',
-      labels: 'docs-feedback',
       title: '[Not helpful] HTTP Routing',
       helpful: 'No',
-      page: 'HTTP Routing',
       path: '/docs/2.0/http/routing',
       version: '2.0',
       heading: 'Route groups (#route-groups)',
-      commit: 'a'.repeat(40),
+      commit: 'a'.repeat(12),
     });
   });
 
+  it('fill fields the issue form has, and the form labels its issues', () => {
+    const form = parse(
+      readFileSync(join(__dirname, '..', '..', '.github', 'ISSUE_TEMPLATE', FEEDBACK_TEMPLATE), 'utf8'),
+    ) as { labels: string[]; body: { id?: string }[] };
+    expect(form.labels).toEqual([FEEDBACK_LABEL]);
+    const ids = form.body.map((field) => field.id).filter(Boolean);
+    const url = new URL(feedbackUrl('owner/site', true, PAGE, 'A (#a)'));
+    const fields = [...url.searchParams.keys()].filter((key) => key !== 'template' && key !== 'title');
+    expect(fields.filter((key) => !ids.includes(key))).toEqual([]);
+  });
+
   it('leave out what they do not know', () => {
-    const url = new URL(feedbackUrl('owner/site', 'yes', { ...PAGE, commit: null }));
+    const url = new URL(feedbackUrl('owner/site', true, { ...PAGE, commit: null }));
     expect(url.searchParams.has('heading')).toBe(false);
     expect(url.searchParams.has('commit')).toBe(false);
     expect(url.searchParams.get('title')).toBe('[Helpful] HTTP Routing');
   });
 
-  it('drop the heading first, then shorten the title at a word, when GitHub would refuse the URL', () => {
-    const heading = { text: 'x'.repeat(MAX_FEEDBACK_URL), id: 'long' };
-    const withoutHeading = feedbackUrl('owner/site', 'no', PAGE, heading);
-    expect(withoutHeading).toBe(feedbackUrl('owner/site', 'no', PAGE));
-    const longTitle = Array.from({ length: 900 }, (_, i) => `word${i}`).join(' ');
-    const cut = new URL(feedbackUrl('owner/site', 'no', { ...PAGE, title: longTitle }, heading));
-    expect(cut.href.length).toBeLessThanOrEqual(MAX_FEEDBACK_URL);
-    expect(cut.searchParams.get('page')).toMatch(/^word0 word1 .* word\d+…$/);
-    expect(cut.searchParams.get('path')).toBe(PAGE.path);
+  it('drop the heading when GitHub would refuse the URL', () => {
+    const heading = `${'x'.repeat(MAX_FEEDBACK_URL)} (#long)`;
+    expect(feedbackUrl('owner/site', false, PAGE, heading)).toBe(feedbackUrl('owner/site', false, PAGE));
+    expect(new URL(feedbackUrl('owner/site', false, PAGE, 'Short (#s)')).searchParams.get('heading')).toBe(
+      'Short (#s)',
+    );
   });
 
   it('name the section above the reading line, without the heading anchor', () => {
     document.body.innerHTML = `<article>
-      <h2 id="a">First<a class="hash-link" href="#a">#</a></h2><p>…</p>
+      <h2 id="a">First<a class="hash-link" href="#a">\u200b</a></h2><p>…</p>
       <h3 id="b">Second</h3><p>…</p>
       <h2 id="c">Third</h2></article>`;
     const tops: Record<string, number> = { a: -400, b: 100, c: 700 };
     for (const heading of document.querySelectorAll<HTMLElement>('h2, h3'))
       heading.getBoundingClientRect = () => ({ top: tops[heading.id] }) as DOMRect;
-    expect(currentHeading(document, 1000)).toEqual({ text: 'Second', id: 'b' });
+    expect(currentHeading(document, 1000)).toBe('Second (#b)');
     tops.b = 500;
-    expect(currentHeading(document, 1000)).toEqual({ text: 'First', id: 'a' });
+    expect(currentHeading(document, 1000)).toBe('First (#a)');
     tops.a = 450;
     expect(currentHeading(document, 1000)).toBeNull();
   });

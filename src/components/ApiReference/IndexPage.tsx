@@ -4,6 +4,9 @@ import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SocialCard from '@site/src/components/SocialCard';
+import { cardAlt, cardPath } from '@site/src/lib/socialCards';
 import ReferenceLayout from './ReferenceLayout';
 import {
   FILTER_KINDS,
@@ -153,11 +156,22 @@ export default function ApiIndexPage({ data }: { data: ApiIndexPageData }): Reac
     [data.groups, shown],
   );
   const repository = `https://github.com/${data.repository}`;
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   return (
     <Layout
       title="API Reference"
       description={`The Larascript ${data.versionLabel} API: ${count} classes, interfaces, functions, types and constants the guides use, generated from the framework's source.`}>
-      <ReferenceLayout toc={toc} breadcrumbs={[{ label: 'API Reference' }]} version={data.version} group="Reference">
+      <SocialCard
+        path={cardPath(data.indexUrl, baseUrl)}
+        alt={cardAlt('API Reference', `Larascript ${data.versionLabel}`)}
+      />
+      <ReferenceLayout
+        toc={toc}
+        breadcrumbs={[{ label: 'API Reference' }]}
+        version={data.version}
+        versionLabel={data.versionLabel}
+        title="API Reference"
+        group="Reference">
         <header className={styles.header}>
           <Heading as="h1" className={styles.title}>
             <span data-pagefind-meta="title">API Reference</span>

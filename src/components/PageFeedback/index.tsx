@@ -1,88 +1,70 @@
-import React, { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useSite } from '@site/src/hooks/useSite';
-import { currentHeading, feedbackUrl, type FeedbackAnswer, type FeedbackPage } from '@site/src/lib/feedback';
-import styles from './styles.module.css';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { loadedView, loadView } from '#page-feedback-view';
+import { currentHeading, reading } from './reading';
+import type { PageFeedbackProps } from './View';
 
-export interface PageFeedbackProps {
-  /** The page's title, path (base path included) and docs version label. */
-  title: string;
-  path: string;
-  version: string;
+/** While the page hydrates: the control's markup as the server rendered it, or null. */
+function serverMarkup(): string | null {
+  if (typeof document === 'undefined' || document.documentElement.dataset.hasHydrated === 'true') return null;
+  return document.querySelector('[data-page-feedback]')?.innerHTML ?? null;
 }
 
-const ANSWERS: { answer: FeedbackAnswer; label: string }[] = [
-  { answer: 'yes', label: 'Yes' },
-  { answer: 'no', label: 'No' },
-];
-
 /**
- * "Was this page helpful?" at the end of a docs page or reference entry. Each answer is a plain link
- * to GitHub's new-issue form for the website's repository, prefilled with the page, its version and
- * the commit the site was built from (src/lib/feedback.ts); no request, cookie or script of anyone
- * else's. When the reader points at, focuses or follows an answer, the link also gets the section
- * they were reading: the last one at the reading line while the question was still out of sight
- * (reaching the question scrolls the page to its end). Without JavaScript the links work as
- * rendered, without the section.
+ * "Was this page helpful?" at the end of a docs page or reference entry (./View.tsx). The view's code
+ * is not in the page's first load (`#page-feedback-view`, plugins/page-feedback): until it arrives,
+ * hydration keeps the server's markup, whose plain links work. It is loaded a screen before the
+ * reader reaches the question, or when they point at or focus it. Meanwhile this notes the section
+ * the reader is in while the question is out of sight (./reading.ts): reaching the question scrolls
+ * the page to its end, so an answer carries the section read before.
  */
-export default function PageFeedback({ title, path, version }: PageFeedbackProps): ReactNode {
-  const { websiteRepository } = useSite();
-  const commit = (useDocusaurusContext().siteConfig.customFields!.buildCommit as string | null) ?? null;
-  const page: FeedbackPage = { title, path, version, commit };
-  const questionId = useId();
+export default function PageFeedback(props: PageFeedbackProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const reading = useRef<ReturnType<typeof currentHeading>>(null);
+  const [View, setView] = useState(loadedView);
+  const [markup] = useState(() => (View ? null : serverMarkup()));
   useEffect(() => {
-    const control = ref.current;
-    if (!control) return undefined;
-    const article = control.closest('article') ?? document;
+    const element = ref.current!;
+    const article = element.closest('article') ?? document;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const note = () => {
       timer = undefined;
-      if (control.getBoundingClientRect().top >= window.innerHeight)
-        reading.current = currentHeading(article, window.innerHeight);
+      if (element.getBoundingClientRect().top >= innerHeight) reading.heading = currentHeading(article, innerHeight);
     };
     const onScroll = () => {
       timer ??= setTimeout(note, 200);
     };
+    reading.heading = null;
     note();
-    window.addEventListener('scroll', onScroll, { passive: true });
+    addEventListener('scroll', onScroll, { passive: true });
+    let load: (() => void) | undefined = () => {
+      load = undefined;
+      void loadView().then((loaded) => {
+        // The view replaces the server's markup in one step, and the answer that had the focus gets it back.
+        const focused = (document.activeElement as HTMLElement | null)?.dataset.feedback;
+        flushSync(() => setView(() => loaded));
+        if (focused) element.querySelector<HTMLElement>(`[data-feedback="${focused}"]`)?.focus();
+      });
+    };
+    const need = () => load?.();
+    const observer = new IntersectionObserver((entries) => entries[0]!.isIntersecting && need(), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    element.addEventListener('pointerover', need);
+    element.addEventListener('focusin', need);
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      removeEventListener('scroll', onScroll);
       clearTimeout(timer);
+      observer.disconnect();
+      element.removeEventListener('pointerover', need);
+      element.removeEventListener('focusin', need);
     };
   }, []);
-  const withSection = (answer: FeedbackAnswer) => (event: SyntheticEvent<HTMLAnchorElement>) => {
-    const article = event.currentTarget.closest('article') ?? document;
-    event.currentTarget.href = feedbackUrl(
-      websiteRepository,
-      answer,
-      page,
-      reading.current ?? currentHeading(article, window.innerHeight),
-    );
-  };
-  return (
-    <div ref={ref} className={styles.feedback} role="group" aria-labelledby={questionId} data-pagefind-ignore="all">
-      <p id={questionId} className={styles.question}>
-        Was this page helpful?
-      </p>
-      <div className={styles.answers}>
-        {ANSWERS.map(({ answer, label }) => (
-          <a
-            key={answer}
-            className="button button--secondary button--sm"
-            href={feedbackUrl(websiteRepository, answer, page)}
-            data-feedback={answer}
-            onPointerDown={withSection(answer)}
-            onFocus={withSection(answer)}
-            onClick={withSection(answer)}>
-            {label}
-          </a>
-        ))}
-      </div>
-      <p className={styles.hint}>
-        Either answer opens a short form on GitHub, filled in with this page. Nothing is sent until you submit it there.
-      </p>
+  return View ? (
+    <div ref={ref} data-page-feedback="">
+      <View {...props} />
     </div>
+  ) : (
+    <div ref={ref} data-page-feedback="" dangerouslySetInnerHTML={{ __html: markup ?? '' }} />
   );
 }
