@@ -16,7 +16,8 @@ import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
 import { formatOrdinalDate } from '../../src/lib/dates';
-import { cardPath, referenceGroupCard, SITE_CARD } from '../../src/lib/socialCards';
+import { cardPath, SITE_CARD } from '../../src/lib/socialCards';
+import { referenceGroupCard } from '../../src/lib/socialCardGroups';
 
 export interface Card {
   /** The card's path, base path included. */

@@ -23,16 +23,6 @@ export function cardPath(route: string, baseUrl: string): string {
   return `${base}${CARD_DIR}/${name}.png`;
 }
 
-/** The card an API reference group's entries share: `/img/social/docs/2.0/api/groups/<group>.png`. */
-export function referenceGroupCard(indexUrl: string, group: string, baseUrl: string): string {
-  const slug = group
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return cardPath(`${indexUrl.replace(/\/+$/, '')}/groups/${slug}`, baseUrl);
-}
-
 /** The text alternative of a card: what it shows. */
 export function cardAlt(title: string, context: string): string {
   return `${title}: ${context}`;

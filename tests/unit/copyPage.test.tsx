@@ -3,6 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { copyMarkdown, type CopyEnvironment } from '../../src/lib/copyPage';
 import PageActions from '../../src/components/PageActions';
 
+jest.mock(
+  '@docusaurus/useDocusaurusContext',
+  () => ({ __esModule: true, default: () => ({ siteConfig: { url: 'https://docs.example.com' } }) }),
+  { virtual: true },
+);
+
 /** "Copy page" (src/lib/copyPage.ts, src/components/PageActions): what is fetched and copied. */
 class FakeClipboardItem {
   constructor(readonly items: Record<string, Promise<Blob>>) {}
@@ -67,5 +73,17 @@ describe('the page actions', () => {
       '<a class="view" href="/site/docs/2.0/http/routing.md" type="text/markdown">View as Markdown</a>',
     );
     expect(html).toContain('<span role="status" class="sr-only"></span>');
+    // Open in ChatGPT and Claude: new tabs whose prompt names the twin's absolute address.
+    const twin = 'https://docs.example.com/site/docs/2.0/http/routing.md'.replace(/\./g, '\\.');
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="view" href="https://chatgpt\\.com/\\?hints=search&amp;q=[^"]*${twin}[^"]*" target="_blank" rel="noopener noreferrer">Open in ChatGPT<span class="sr-only"> \\(opens in a new tab\\)</span></a>`,
+      ),
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<a class="view" href="https://claude\\.ai/new\\?q=[^"]*${twin}[^"]*" target="_blank" rel="noopener noreferrer">Open in Claude`,
+      ),
+    );
   });
 });

@@ -35,7 +35,7 @@ export interface PageActionsProps {
  */
 export default function PageActions({ markdownUrl }: PageActionsProps): ReactNode {
   const [status, setStatus] = useState<Status>('idle');
-  const prompt = assistantPrompt(new URL(markdownUrl, useDocusaurusContext().siteConfig.url).href);
+  const prompt = assistantPrompt(useDocusaurusContext().siteConfig.url + markdownUrl);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,7 +73,7 @@ export default function PageActions({ markdownUrl }: PageActionsProps): ReactNod
           href={assistant.url(prompt)}
           target="_blank"
           rel="noopener noreferrer">
-          Open in {assistant.name}
+          {`Open in ${assistant.name}`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       ))}
