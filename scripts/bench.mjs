@@ -129,7 +129,7 @@ async function coldBuild(dir) {
       postBuild: perfSeconds(run.output, 'postBuild\\(\\)'),
     },
     // The site's own plugins say what their work took.
-    plugins: run.output.split('\n').filter((line) => /^\[(llms|search)\]/.test(line)),
+    plugins: run.output.split('\n').filter((line) => /^\[(llms|search|social-cards)\]/.test(line)),
   };
 }
 

@@ -205,7 +205,7 @@ export default function socialCards(context: LoadContext): Plugin {
         if (result.problem) logger.warn(`social-cards: ${card.page}: ${result.problem}`);
       });
       const drawn = results.filter((result) => result.drawn).length;
-      logger.info(
+      console.log(
         `[social-cards] Wrote ${results.length} cards (${drawn} drawn, ${results.length - drawn} from the cache; ` +
           `${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB) in ${seconds(rendering.started)}, ` +
           `of which ${seconds(waited)} after bundling.`,
