@@ -177,8 +177,9 @@ export function cardKey(card) {
  * whether it was drawn now, and the title's problem, if any.
  */
 export async function renderCards(cards, cacheDir) {
-  const { default: satori } = await import('satori');
-  const { Resvg } = await import('@resvg/resvg-js');
+  // Loaded only when a card has to be drawn: a warm build's batches only look in the cache.
+  let satori;
+  let Resvg;
   mkdirSync(cacheDir, { recursive: true });
   const results = [];
   for (const card of cards) {
@@ -186,6 +187,8 @@ export async function renderCards(cards, cacheDir) {
     const file = join(cacheDir, `${cardKey(card)}.png`);
     let drawn = false;
     if (!existsSync(file)) {
+      satori ??= (await import('satori')).default;
+      Resvg ??= (await import('@resvg/resvg-js')).Resvg;
       const svg = await satori(layout(card, title), { width: WIDTH, height: HEIGHT, fonts: fontData() });
       const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
       writeFileSync(file, png);

@@ -149,3 +149,35 @@ describe('"Was this page helpful?"', () => {
     expect(problems.slice(0, 20)).toEqual([]);
   });
 });
+
+describe('"Open in ChatGPT" and "Open in Claude"', () => {
+  it('are on every page that has a Markdown twin, each carrying the twin\'s address', () => {
+    const walkTwins = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? walkTwins(join(dir, entry.name))
+          : entry.name.endsWith('.md')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const twins = walkTwins(join(build, 'docs')).map((file) => relative(build, file).split(sep).join('/'));
+    expect(twins.length).toBeGreaterThan(400);
+    const problems: string[] = [];
+    for (const twin of twins) {
+      const page = realPages.find((p) => p.file === twin.replace(/\.md$/, '/index.html'));
+      if (!page) {
+        problems.push(`${twin}: no page`);
+        continue;
+      }
+      const address = `${site.websiteUrl}${site.baseUrl}${twin}`;
+      for (const origin of ['https://chatgpt.com/', 'https://claude.ai/new']) {
+        const link = [...page.html.matchAll(/href=(?:"([^"]*)"|([^\s>]+))/g)]
+          .map((m) => decode(m[1] ?? m[2]!))
+          .find((href) => href.startsWith(origin));
+        if (!link || !new URL(link).searchParams.get('q')?.includes(address))
+          problems.push(`${page.file}: no ${origin} link carrying ${address}`);
+      }
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+});

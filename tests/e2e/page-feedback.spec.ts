@@ -112,7 +112,7 @@ test.describe('page feedback without JavaScript', () => {
 });
 
 test.describe('Open in an assistant', () => {
-  for (const path of [PATH, '/docs/2.0/api/model']) {
+  for (const path of [PATH, '/docs/2.0/api/model', '/docs/2.0/api']) {
     test(`${path}: links to ChatGPT and Claude carry the Markdown twin, and nothing is asked of them before a click`, async ({
       page,
     }) => {

@@ -6,6 +6,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SocialCard from '@site/src/components/SocialCard';
+import PageActions from '@site/src/components/PageActions';
+import { hasMarkdownTwin, markdownPath } from '@site/src/lib/llms/paths';
 import { cardAlt, cardPath } from '@site/src/lib/socialCards';
 import ReferenceLayout from './ReferenceLayout';
 import {
@@ -180,6 +182,11 @@ export default function ApiIndexPage({ data }: { data: ApiIndexPageData }): Reac
             Larascript {data.versionLabel}
           </span>
         </header>
+        {hasMarkdownTwin(data.version) && (
+          <div className={styles.pageActions}>
+            <PageActions markdownUrl={markdownPath(data.indexUrl)} />
+          </div>
+        )}
         <p>
           The {count} classes, interfaces, functions, types and constants that the guides&apos; code samples import, the
           global helpers, and the base classes a project extends. Each entry is generated from the framework&apos;s
