@@ -132,60 +132,34 @@ export function siteCards(
 
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/**
- * Cards one child process draws. resvg keeps the memory of every image it has drawn until its process
- * ends (about 3 MB a card: 146 cards took a child to 627 MB), so each batch gets a fresh process.
- */
-const BATCH = 30;
-
-/** Renders in one child process at the lowest priority, which takes the cores bundling leaves idle. */
-function renderBatch(cards: Card[], cacheDir: string, children: Set<ReturnType<typeof fork>>, awaited: boolean) {
-  return new Promise<CardResult[]>((resolve, reject) => {
-    const child = fork(join(__dirname, 'child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** Renders in a child process at the lowest priority, which takes the cores bundling leaves idle. */
+function renderInChild(cards: Card[], cacheDir: string): { done: Promise<CardResult[]>; awaited(): void } {
+  let child: ReturnType<typeof fork>;
+  const done = new Promise<CardResult[]>((resolve, reject) => {
+    child = fork(join(__dirname, 'child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     try {
       setPriority(child.pid!, 19);
     } catch {
       // Not allowed here: the child runs at normal priority.
     }
     // A build that fails before postBuild must not wait for the child.
-    if (!awaited) {
-      child.unref();
-      child.channel?.unref();
-    }
-    children.add(child);
+    child.unref();
+    child.channel?.unref();
     child.once('message', (message: { results?: CardResult[]; fatal?: string }) => {
       if (message.results) resolve(message.results);
       else reject(new Error(`social-cards: rendering the cards failed:\n${message.fatal}`));
     });
     child.once('error', reject);
     child.once('exit', (code) => {
-      children.delete(child);
       if (code !== 0) reject(new Error(`social-cards: the renderer stopped with exit code ${code}`));
     });
     child.send({ cards, cacheDir });
   });
-}
-
-/** Renders the cards in batches, one child process after another. */
-function renderInChildren(cards: Card[], cacheDir: string): { done: Promise<CardResult[]>; awaited(): void } {
-  const children = new Set<ReturnType<typeof fork>>();
-  let awaited = false;
-  const done = (async () => {
-    const results: CardResult[] = [];
-    for (let i = 0; i < cards.length; i += BATCH)
-      results.push(...(await renderBatch(cards.slice(i, i + BATCH), cacheDir, children, awaited)));
-    return results;
-  })();
-  // Not awaited yet: a build that fails before postBuild must not wait for the batches.
-  done.catch(() => {});
   return {
     done,
     awaited() {
-      awaited = true;
-      for (const child of children) {
-        child.ref();
-        child.channel?.ref();
-      }
+      child.ref();
+      child.channel?.ref();
     },
   };
 }
@@ -194,7 +168,7 @@ export default function socialCards(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const cacheDir = join(siteDir, 'node_modules', '.cache', 'social-cards');
   let cards: Card[] = [];
-  let rendering: ({ started: number } & ReturnType<typeof renderInChildren>) | undefined;
+  let rendering: ({ started: number } & ReturnType<typeof renderInChild>) | undefined;
   return {
     name: 'social-cards',
     async allContentLoaded({ allContent }) {
@@ -212,7 +186,7 @@ export default function socialCards(context: LoadContext): Plugin {
         if (other) throw new Error(`social-cards: ${card.page} and ${other} would share the card ${card.path}`);
         seen.set(card.path, card.page);
       }
-      rendering = { started: Date.now(), ...renderInChildren(cards, cacheDir) };
+      rendering = { started: Date.now(), ...renderInChild(cards, cacheDir) };
     },
     async postBuild({ outDir }) {
       if (!rendering) return;

@@ -1,6 +1,10 @@
 // Renders social cards (1200×630 PNG) with satori (layout to SVG) and resvg (SVG to PNG), in the
 // fonts committed beside this file (Inter, SIL Open Font License: fonts/LICENSE). Plain ES module:
 // the plugin's child process loads it without Docusaurus's TypeScript loader.
+//
+// resvg is its WebAssembly build, whose images are freed as each card is written: the native build
+// keeps every image it draws until its process ends (146 cards took a process to 627 MB; here 160).
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -177,7 +181,7 @@ export function cardKey(card) {
  * whether it was drawn now, and the title's problem, if any.
  */
 export async function renderCards(cards, cacheDir) {
-  // Loaded only when a card has to be drawn: a warm build's batches only look in the cache.
+  // Loaded only when a card has to be drawn: a warm build only looks in the cache.
   let satori;
   let Resvg;
   mkdirSync(cacheDir, { recursive: true });
@@ -188,10 +192,18 @@ export async function renderCards(cards, cacheDir) {
     let drawn = false;
     if (!existsSync(file)) {
       satori ??= (await import('satori')).default;
-      Resvg ??= (await import('@resvg/resvg-js')).Resvg;
+      if (!Resvg) {
+        const resvg = await import('@resvg/resvg-wasm');
+        const require = createRequire(import.meta.url);
+        await resvg.initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
+        Resvg = resvg.Resvg;
+      }
       const svg = await satori(layout(card, title), { width: WIDTH, height: HEIGHT, fonts: fontData() });
-      const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
-      writeFileSync(file, png);
+      const resvg = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+      const image = resvg.render();
+      writeFileSync(file, image.asPng());
+      image.free();
+      resvg.free();
       drawn = true;
     }
     results.push({ file, drawn, problem: title.problem });
