@@ -1,16 +1,15 @@
 /**
  * social-cards: a 1200×630 PNG per guide page, blog post and the home page, one per API reference
  * group (its entries share it), one for the reference's index, and a site card for every other page
- * (themeConfig.image). Rendered with satori and resvg (./render.mjs) in a child process at low
- * priority while the site bundles, cached by content in node_modules/.cache/social-cards (a warm
- * build of unchanged pages draws nothing), and copied into the build after it. Pages name their card
+ * (themeConfig.image). Rendered with satori and resvg (./render.mjs) in a child process after the
+ * pages are rendered, cached by content in node_modules/.cache/social-cards (a warm build of
+ * unchanged pages draws nothing), and copied into the build. Pages name their card
  * by their route (src/lib/socialCards.ts, src/components/SocialCard), so no page data changes.
  * A title the card cannot hold (too long, a character the font lacks) is cut at a word, and the build
  * warns naming the page.
  */
 import { fork } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -132,19 +131,10 @@ export function siteCards(
 
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Renders in a child process at the lowest priority, which takes the cores bundling leaves idle. */
-function renderInChild(cards: Card[], cacheDir: string): { done: Promise<CardResult[]>; awaited(): void } {
-  let child: ReturnType<typeof fork>;
-  const done = new Promise<CardResult[]>((resolve, reject) => {
-    child = fork(join(__dirname, 'child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    try {
-      setPriority(child.pid!, 19);
-    } catch {
-      // Not allowed here: the child runs at normal priority.
-    }
-    // A build that fails before postBuild must not wait for the child.
-    child.unref();
-    child.channel?.unref();
+/** Renders in a child process, which frees the renderer's memory when it ends. */
+function renderInChild(cards: Card[], cacheDir: string): Promise<CardResult[]> {
+  return new Promise<CardResult[]>((resolve, reject) => {
+    const child = fork(join(__dirname, 'child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (message: { results?: CardResult[]; fatal?: string }) => {
       if (message.results) resolve(message.results);
       else reject(new Error(`social-cards: rendering the cards failed:\n${message.fatal}`));
@@ -155,20 +145,12 @@ function renderInChild(cards: Card[], cacheDir: string): { done: Promise<CardRes
     });
     child.send({ cards, cacheDir });
   });
-  return {
-    done,
-    awaited() {
-      child.ref();
-      child.channel?.ref();
-    },
-  };
 }
 
 export default function socialCards(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const cacheDir = join(siteDir, 'node_modules', '.cache', 'social-cards');
   let cards: Card[] = [];
-  let rendering: ({ started: number } & ReturnType<typeof renderInChild>) | undefined;
   return {
     name: 'social-cards',
     async allContentLoaded({ allContent }) {
@@ -186,12 +168,13 @@ export default function socialCards(context: LoadContext): Plugin {
         if (other) throw new Error(`social-cards: ${card.page} and ${other} would share the card ${card.path}`);
         seen.set(card.path, card.page);
       }
-      rendering = { started: Date.now(), ...renderInChild(cards, cacheDir) };
     },
     async postBuild({ outDir }) {
-      if (!rendering) return;
-      const waited = Date.now();
-      const results = await (rendering.awaited(), rendering.done);
+      if (!cards.length) return;
+      // Drawn once the pages are rendered, beside the other plugins' post-build work: started with
+      // the bundling, the renderer's memory added to the build's peak (2,268 MB against 1,790).
+      const started = Date.now();
+      const results = await renderInChild(cards, cacheDir);
       let bytes = 0;
       let largest = 0;
       results.forEach((result, i) => {
@@ -207,8 +190,7 @@ export default function socialCards(context: LoadContext): Plugin {
       const drawn = results.filter((result) => result.drawn).length;
       console.log(
         `[social-cards] Wrote ${results.length} cards (${drawn} drawn, ${results.length - drawn} from the cache; ` +
-          `${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB) in ${seconds(rendering.started)}, ` +
-          `of which ${seconds(waited)} after bundling.`,
+          `${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB) in ${seconds(started)}.`,
       );
     },
   };
