@@ -95,7 +95,7 @@ describe('social cards', () => {
 
   it('a guide page says which page it is in its card text', () => {
     const page = realPages.find((p) => p.file === 'docs/2.0/http/routing/index.html')!;
-    expect(decode(meta(page.html, 'og:image:alt')!)).toBe('HTTP Routing: HTTP, Larascript docs 2.0');
+    expect(decode(meta(page.html, 'og:image:alt')!)).toBe('HTTP Routing: Larascript docs 2.0');
     expect(meta(page.html, 'og:image')).toBe(`${site.websiteUrl}${site.baseUrl}img/social/docs/2.0/http/routing.png`);
   });
 });

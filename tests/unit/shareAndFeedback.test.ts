@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load as parse } from 'js-yaml';
 import { FEEDBACK_LABEL, FEEDBACK_TEMPLATE, feedbackUrl, MAX_FEEDBACK_URL } from '../../src/lib/feedback';
-import { currentHeading } from '../../src/components/PageFeedback/reading';
+import { currentHeading, linkWithSection, reading } from '../../src/components/PageFeedback/reading';
 import { cardPath } from '../../src/lib/socialCards';
 import { referenceGroupCard } from '../../src/lib/socialCardGroups';
 import { cardKey, drawable, fitTitle } from '../../plugins/social-cards/render.mjs';
@@ -69,6 +69,21 @@ describe('feedback links', () => {
     expect(currentHeading(document, 1000)).toBe('First (#a)');
     tops.a = 450;
     expect(currentHeading(document, 1000)).toBeNull();
+  });
+});
+
+describe("the server's feedback links", () => {
+  it('get the section read last as they are used, unless the URL would grow too long', () => {
+    document.body.innerHTML = `<article><a data-feedback="yes" href="${feedbackUrl('owner/site', true, PAGE)}">Yes</a></article>`;
+    const link = document.querySelector('a')!;
+    reading.heading = 'Route groups (#route-groups)';
+    linkWithSection(link);
+    expect(new URL(link.href).searchParams.get('heading')).toBe('Route groups (#route-groups)');
+    expect(new URL(link.href).searchParams.get('path')).toBe(PAGE.path);
+    reading.heading = 'x'.repeat(MAX_FEEDBACK_URL);
+    linkWithSection(link);
+    expect(new URL(link.href).searchParams.get('heading')).toBe('Route groups (#route-groups)');
+    reading.heading = null;
   });
 });
 

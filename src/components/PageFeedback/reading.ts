@@ -19,3 +19,14 @@ export function currentHeading(root: ParentNode, viewportHeight: number): string
 
 /** The section the reader was in while the question was still out of sight, or null. */
 export const reading: { heading: string | null } = { heading: null };
+
+/**
+ * Puts the section the reader was in into an answer's link (as its `heading` field), unless that
+ * would make the link longer than GitHub accepts (src/lib/feedback.ts, MAX_FEEDBACK_URL).
+ */
+export function linkWithSection(link: HTMLAnchorElement): void {
+  const heading = reading.heading ?? currentHeading(link.closest('article') ?? document, innerHeight);
+  const url = new URL(link.href);
+  url.searchParams.set('heading', heading ?? '');
+  if (url.href.length <= 8000) link.href = url.href;
+}

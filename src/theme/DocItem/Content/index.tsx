@@ -38,7 +38,7 @@ export default function DocItemContent({ children }: Props): ReactNode {
       data-pagefind-meta={`group:${groupLabel(categories.map((c) => c.label)).replace(/,/g, ' ')}`}>
       <SocialCard
         path={cardPath(metadata.permalink, baseUrl)}
-        alt={cardAlt(metadata.title, `${section ? `${section}, ` : ''}Larascript docs ${label}`)}
+        alt={cardAlt(metadata.title, `Larascript docs ${label}`)}
       />
       {markdownUrl && (
         <Head>
