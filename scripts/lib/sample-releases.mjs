@@ -28,17 +28,24 @@ export function checkoutMap(values) {
 const knownList = () => Object.keys(RELEASE_TAGS).join(', ');
 
 /**
- * The `release` word of a fence meta: { release: null } when absent, { release } when it names a
- * known release, { error } when it is malformed or unknown. `title="..."` values are not read as meta.
+ * A release-valued word of a fence meta (`release`, `before`): { value: null } when absent,
+ * { value } when it names a known release, { error } when it is malformed or unknown.
+ * `title="..."` values are not read as meta.
  */
-export function releaseOfMeta(meta) {
+function releaseWord(meta, word, example) {
   const rest = (meta ?? '').replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/, ' ');
-  const m = /(?:^|\s)release(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/.exec(rest);
-  if (!m) return { release: null };
+  const m = new RegExp(`(?:^|\\s)${word}(?:=(?:"([^"]*)"|'([^']*)'|(\\S*)))?(?=\\s|$)`).exec(rest);
+  if (!m) return { value: null };
   const value = m[1] ?? m[2] ?? m[3];
-  if (value === undefined || value === '') return { error: `release needs a value, e.g. release="2.0.3"` };
-  if (!isKnownRelease(value)) return { error: `release="${value}" is not a known release (known: ${knownList()})` };
-  return { release: value };
+  if (value === undefined || value === '') return { error: `${word} needs a value, e.g. ${word}="${example}"` };
+  if (!isKnownRelease(value)) return { error: `${word}="${value}" is not a known release (known: ${knownList()})` };
+  return { value };
+}
+
+/** The `release` word of a fence meta: { release: null } when absent, { release }, or { error }. */
+export function releaseOfMeta(meta) {
+  const { value, error } = releaseWord(meta, 'release', '2.0.3');
+  return error ? { error } : { release: value };
 }
 
 /**
@@ -47,12 +54,8 @@ export function releaseOfMeta(meta) {
  * names a known release earlier than the block's own (`release`, or the current one), { error } else.
  */
 export function beforeOfMeta(meta, release) {
-  const rest = (meta ?? '').replace(/(?:^|\s)title=(?:"[^"]*"|'[^']*'|\S+)/, ' ');
-  const m = /(?:^|\s)before(?:=(?:"([^"]*)"|'([^']*)'|(\S*)))?(?=\s|$)/.exec(rest);
-  if (!m) return { before: null };
-  const value = m[1] ?? m[2] ?? m[3];
-  if (value === undefined || value === '') return { error: `before needs a value, e.g. before="2.0.2"` };
-  if (!isKnownRelease(value)) return { error: `before="${value}" is not a known release (known: ${knownList()})` };
+  const { value, error } = releaseWord(meta, 'before', '2.0.2');
+  if (error || value === null) return error ? { error } : { before: null };
   const after = release ?? CURRENT_RELEASE;
   if (compareReleases(value, after) >= 0)
     return { error: `before="${value}" must be a release earlier than the block's own (${after})` };
