@@ -12,6 +12,7 @@ import { codeTheme } from './src/lib/codeTheme';
 import highlighter from './plugins/highlighter';
 import clientManifest from './plugins/client-manifest';
 import link from './plugins/link';
+import chunkFilenames from './plugins/chunk-filenames';
 import bundleAnalysis from './plugins/bundle-analysis';
 import search from './plugins/search';
 import hosting from './plugins/hosting';
@@ -34,7 +35,8 @@ import pageFeedback from './plugins/page-feedback';
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, SITE_CARD } from './src/lib/socialCards';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
-import { checkedTemplate } from './src/ssr/template';
+import { checkedTemplate, scriptLoader } from './src/ssr/template';
+import { withOptions } from './plugins/remark-options';
 import { isOn } from './plugins/overrides';
 import { encodeEmail } from './src/lib/email';
 import { blogPostFiles, postShownDate, withShownDates, type SitemapRoute } from './src/lib/sitemap';
@@ -54,12 +56,14 @@ const referencePath = referenceLinkPath(__dirname, versions);
 // Empty fences with file="path" show that file of the repository (plugins/remark-include), so it runs first.
 // ```bash npm2yarn blocks become npm/yarn tabs; the reader's choice is remembered across pages.
 // `// [!code ++]` and the other line notations (plugins/remark-code-notation) come next, since diff="…" includes write them.
+// Plugins with options are bound to them (plugins/remark-options.ts): Docusaurus sends the whole
+// configuration to the browser, and these options hold this machine's paths.
 const remarkPlugins = [
-  [remarkInclude, { rootDir: __dirname }],
-  [remarkCodeNotation, {}],
-  [remarkFileTree, {}],
-  [npm2yarn, { sync: true, converters: ['yarn'] }],
-] as [typeof npm2yarn, object][];
+  withOptions(remarkInclude, { rootDir: __dirname }),
+  remarkCodeNotation,
+  remarkFileTree,
+  withOptions(npm2yarn, { sync: true, converters: ['yarn'] }),
+];
 
 const config: Config = {
   title: site.siteName,
@@ -90,6 +94,8 @@ const config: Config = {
   ...(isOn('ssr-template') ? { ssrTemplate: checkedTemplate(__dirname) } : {}),
   clientModules: ['./src/client/searchHighlight.ts'],
   plugins: [
+    // The template's script loader, as a head tag of every page.
+    ...(isOn('ssr-template') ? [scriptLoader] : []),
     buildCache,
     includeDependencies,
     clientEntry,
@@ -98,6 +104,7 @@ const config: Config = {
     highlighter,
     pageFeedback,
     clientManifest,
+    chunkFilenames,
     link,
     contentRules,
     apiReference,
@@ -127,13 +134,13 @@ const config: Config = {
           // framework imports and inline code naming a documented symbol link to the API reference.
           // The Upgrade Guide's chooser and badges, and the "Changed in" notes, come from the guide's Markdown;
           // before Docusaurus's plugins, so the notes' links are resolved and checked like any file link.
-          beforeDefaultRemarkPlugins: [[remarkUpgradeGuide, { siteDir: __dirname }]],
+          beforeDefaultRemarkPlugins: [withOptions(remarkUpgradeGuide, { siteDir: __dirname })],
           remarkPlugins: [
             ...remarkPlugins,
             remarkDiagram,
-            [remarkApiLinks, { siteDir: __dirname, baseUrl: site.baseUrl }],
+            withOptions(remarkApiLinks, { siteDir: __dirname, baseUrl: site.baseUrl }),
             // Warns, naming page and line, where a sample's recorded types no longer match its code.
-            [remarkSampleTypes, { siteDir: __dirname, latest: versions[0] }],
+            withOptions(remarkSampleTypes, { siteDir: __dirname, latest: versions[0] }),
           ],
           // "Edit this page" opens the file of the version being read: versioned_docs/version-2.0/… or docs/….
           editUrl: ({ versionDocsDirPath, docPath }) => editUrl(site, `${versionDocsDirPath}/${docPath}`),
