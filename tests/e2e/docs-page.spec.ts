@@ -1,4 +1,4 @@
-import { test, expect, open, overrideOn } from './fixtures';
+import { test, expect, open, overrideOn, chunkPath } from './fixtures';
 
 const page_ = (section: string, name: string) => `/docs/2.0/${section}/${name}`;
 
@@ -114,8 +114,9 @@ test.describe('documentation page layout', () => {
   // Prism's chunk run as a script (a prefetch of it, after load, is a request of another type).
   const watchHighlighter = (page: import('@playwright/test').Page) => {
     const loads: string[] = [];
+    const highlighter = chunkPath('highlighter');
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' && /\/highlighter\.[\w]+\.js$/.test(request.url()))
+      if (request.resourceType() === 'script' && new URL(request.url()).pathname === highlighter)
         loads.push(request.url());
     });
     return loads;

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isOn } from '../../plugins/overrides';
 
@@ -27,6 +27,25 @@ export const STOCK = process.env.SITE_STOCK === 'true';
 export const BUILD_DIR = join(__dirname, '..', '..', process.env.SITE_BUILD_DIR ?? 'build');
 
 /** Every docs route of the inventory with its exact title (null when the spec does not quote one). */
+/**
+ * The path of the built chunk the site names `name` (a `webpackChunkName`): `/assets/js/<name>.<hash>.js`
+ * under Docusaurus's naming (SITE_STOCK), else `/assets/js/<id>.<hash>.js`, its id read from the
+ * runtime's map of chunk names, the one the browser uses to prefetch chunks by name
+ * (plugins/chunk-filenames).
+ */
+export function chunkPath(name: string): string {
+  const dir = join(BUILD_DIR, 'assets', 'js');
+  const files = readdirSync(dir);
+  const file = (stem: string) => files.find((f) => f.startsWith(`${stem}.`) && f.endsWith('.js'));
+  const named = file(name);
+  if (named) return `/assets/js/${named}`;
+  const runtime = file('runtime~main');
+  const id = runtime && new RegExp(`[,{]"?${name}"?:"(\\d+)"`).exec(readFileSync(join(dir, runtime), 'utf8'))?.[1];
+  const byId = id && file(id);
+  if (!byId) throw new Error(`no chunk named ${name} in ${dir}`);
+  return `/assets/js/${byId}`;
+}
+
 export const docsRoutes: { route: string; section: string; page: string; title: string | null }[] = Object.entries(
   inventory.docs,
 ).flatMap(([section, pages]) =>

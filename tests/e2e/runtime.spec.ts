@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { test, expect, open, overrideOn, emulateConnection } from './fixtures';
+import { test, expect, open, overrideOn, emulateConnection, chunkPath } from './fixtures';
 
 /**
  * How the site starts in the browser: React hydrates the static HTML, and the code of other pages
@@ -144,10 +144,11 @@ test.describe('fetching other pages ahead', () => {
   test('a page with code has the highlighter prefetched after start-up, not run', async ({ page }) => {
     await recordHydration(page);
     await open(page, routing);
+    const file = chunkPath('highlighter');
     const highlighter = async () => {
       const { hydratedAt, scripts, prefetched } = await scriptRequests(page);
-      const fetched = prefetched.find((p) => /\/highlighter\./.test(p.path));
-      return { hydratedAt, fetchedAt: fetched?.at ?? null, run: scripts.some((p) => /\/highlighter\./.test(p)) };
+      const fetched = prefetched.find((p) => p.path === file);
+      return { hydratedAt, fetchedAt: fetched?.at ?? null, run: scripts.includes(file) };
     };
     await expect.poll(async () => (await highlighter()).fetchedAt).not.toBeNull();
     const { hydratedAt, fetchedAt, run } = await highlighter();
