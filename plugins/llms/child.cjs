@@ -6,6 +6,11 @@
 const { loadFreshModule } = require('@docusaurus/utils');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+// A build that fails before its post-build step exits without waiting for the twins: the channel
+// closes, and the conversion stops with it instead of running on (and holding the build's output
+// pipes open, so that whoever ran the build waited for it).
+process.once('disconnect', () => process.exit(0));
+
 process.once('message', async ({ module, site, versions }) => {
   try {
     // Docusaurus 3's loader returns the module's default export; Docusaurus 4's canaries return the
