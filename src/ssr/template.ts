@@ -121,6 +121,9 @@ export function checkedTemplate(siteDir: string): string {
 export function scriptLoader(): Plugin {
   return {
     name: 'script-loader',
-    injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: loader }] }),
+    // Production only: the development server renders Docusaurus's own template, which loads the
+    // scripts itself and has no script list for the loader to read.
+    injectHtmlTags: () =>
+      process.env.NODE_ENV === 'production' ? { headTags: [{ tagName: 'script', innerHTML: loader }] } : {},
   };
 }
