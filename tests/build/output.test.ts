@@ -113,3 +113,31 @@ describe('privacy', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * The blog's tag pages: one template filled with the posts of one tag, of which the browser crawl
+ * visits a sample (tests/e2e/crawlPlan.ts, TAG_SAMPLE). Each page's own content is checked here.
+ */
+describe('blog tag pages', () => {
+  const tagsDir = join(build, 'blog', 'tags');
+  const tags = readdirSync(tagsDir).filter((name) => statSync(join(tagsDir, name)).isDirectory());
+
+  it('exist, one per tag', () => {
+    expect(tags.length).toBeGreaterThan(5);
+  });
+
+  it.each(tags)('/blog/tags/%s has one h1 naming its tag and post count, a title, a description, and its posts', (tag) => {
+    const html = readFileSync(join(tagsDir, tag, 'index.html'), 'utf8');
+    const h1s = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]);
+    expect(h1s).toHaveLength(1);
+    const heading = /^(One|\d+) posts? tagged with "([^"]+)"$/.exec(h1s[0]!.replace(/&quot;/g, '"'));
+    expect(heading?.[2]).toBeTruthy();
+    expect(html).toMatch(/<title[^>]*>(One|\d+) posts? tagged with (&quot;|")[^<]+ \| Larascript Framework<\/title>/);
+    const description = /<meta[^>]*name="?description"?[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.trim().length).toBeGreaterThan(20);
+    // Each post it lists links to a built post page; as many as the heading counts.
+    const posts = [...html.matchAll(/<h2[^>]*><a href="?(\/blog\/[^"\s>]+)"?>/g)].map((m) => m[1]!);
+    expect(posts).toHaveLength(heading![1] === 'One' ? 1 : Number(heading![1]));
+    for (const post of posts) expect(statSync(join(build, post, 'index.html')).isFile()).toBe(true);
+  });
+});

@@ -38,9 +38,23 @@ export const REFERENCE_SAMPLE = [
   '/docs/2.0/api/abstract-security-rule',
 ];
 
-/** The paths the crawl visits: all of them but the API reference entries outside the sample. */
+/**
+ * The blog's tag pages the crawl visits: the one listing most posts and one listing a single post.
+ * Every tag page is the blog list's template filled with the posts of one tag (the tags index,
+ * `/blog/tags`, is visited as well); tests/build/output.test.ts checks each one's HTML.
+ */
+export const TAG_SAMPLE = ['/blog/tags/release', '/blog/tags/journey'];
+
+/**
+ * The paths the crawl visits: all of them but the API reference entries and the blog's tag pages
+ * outside their samples.
+ */
 export function crawlPaths(paths: string[]): string[] {
-  return paths.filter((path) => !/^\/docs\/[^/]+\/api(\/|$)/.test(path) || REFERENCE_SAMPLE.includes(path));
+  return paths.filter(
+    (path) =>
+      (!/^\/docs\/[^/]+\/api(\/|$)/.test(path) || REFERENCE_SAMPLE.includes(path)) &&
+      (!/^\/blog\/tags\/./.test(path) || TAG_SAMPLE.includes(path)),
+  );
 }
 
 export interface PageKinds {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { entrySections, entryToc, memberLabel } from '../../src/lib/api/entrySections';
 import type { ApiEntry, ApiMember, ApiReferenceData } from '../../src/lib/api/reference';
 import { inheritedDocs, referenceLinkPath, relatedEntries } from '../../plugins/api-reference';
-import { crawlPaths, REFERENCE_SAMPLE } from '../e2e/crawlPlan';
+import { crawlPaths, REFERENCE_SAMPLE, TAG_SAMPLE } from '../e2e/crawlPlan';
 
 const member = (name: string, more: Partial<ApiMember> = {}): ApiMember => ({
   name,
@@ -138,5 +138,10 @@ describe('the crawl of the reference', () => {
     ];
     expect(crawlPaths(paths)).toEqual(['/', '/docs/2.0/http/routing', '/docs/2.0/api', '/docs/2.0/api/model']);
     expect(REFERENCE_SAMPLE).toHaveLength(4);
+  });
+
+  it('visits the tags index and the sample of tag pages, not the other tag pages', () => {
+    const paths = ['/blog', '/blog/tags', '/blog/tags/release', '/blog/tags/journey', '/blog/tags/mail'];
+    expect(crawlPaths(paths)).toEqual(['/blog', '/blog/tags', ...TAG_SAMPLE]);
   });
 });
