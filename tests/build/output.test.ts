@@ -141,3 +141,23 @@ describe('blog tag pages', () => {
     for (const post of posts) expect(statSync(join(build, post, 'index.html')).isFile()).toBe(true);
   });
 });
+
+describe('blog covers', () => {
+  const covers = (page: string) => [...readFileSync(join(build, page), 'utf8').matchAll(/<img [^>]*class="?cover_[^>]*>/g)].map((m) => m[0]);
+
+  it('on the list, the first cover (the largest paint) is fetched at high priority, the others lazily', () => {
+    const [first, ...rest] = covers(join('blog', 'index.html'));
+    expect(first).toMatch(/fetchpriority="?high/);
+    expect(first).not.toMatch(/loading="?lazy/);
+    expect(rest.length).toBeGreaterThan(2);
+    for (const cover of rest) {
+      expect(cover).toMatch(/loading="?lazy/);
+      expect(cover).not.toMatch(/fetchpriority/);
+    }
+  });
+
+  it('on a post, its cover is fetched at high priority', () => {
+    const [cover] = covers(join('blog', '08-06-2025-larascript-framework-beta-2.0.6-release', 'index.html'));
+    expect(cover).toMatch(/fetchpriority="?high/);
+  });
+});

@@ -36,6 +36,8 @@ export default function BlogPostItemHeader(): ReactNode {
       width={1200}
       height={630}
       decoding="async"
+      // The first cover is the page's largest paint: fetched at high priority, beside the stylesheet.
+      fetchPriority={lazy ? undefined : 'high'}
       loading={lazy ? 'lazy' : undefined}
     />
   ) : null;
