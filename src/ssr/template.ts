@@ -30,7 +30,15 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from '@docusaurus/types';
 import { expectTarget, override, resolveTarget } from '../../plugins/overrides';
 
-const loader = `
+/** Text as written below, without its indentation and blank lines: what pages and the bundle carry. */
+const unindented = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+
+const loader = unindented(`
 (function () {
   function load() {
     var scripts = JSON.parse(document.getElementById('__docusaurus-scripts').textContent);
@@ -66,13 +74,9 @@ const loader = `
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 })();
-`
-  .split('\n')
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .join('\n');
+`);
 
-const template = `<!DOCTYPE html>
+const template = unindented(`<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -93,11 +97,7 @@ const template = `<!DOCTYPE html>
     <script type="application/json" id="__docusaurus-scripts"><%~ JSON.stringify(it.scripts.filter((s) => !s.split('/').pop().startsWith('main.')).concat(it.scripts.filter((s) => s.split('/').pop().startsWith('main.'))).map((s) => it.baseUrl + s)) %></script>
   </body>
 </html>
-`
-  .split('\n')
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .join('\n');
+`);
 
 /**
  * The template, after checking that Docusaurus's own template (the `ssr-template` override's

@@ -2,6 +2,7 @@
  * Where the reader is on a page, for "Was this page helpful?": in the first load (./index.tsx keeps it
  * up to date while the reader scrolls), read by the control when an answer is used (./View.tsx).
  */
+import { MAX_FEEDBACK_URL } from '@site/src/lib/feedback';
 
 /**
  * The section the reader is in, as `Text (#anchor)`: the last h2 or h3 of `root` whose top is above
@@ -22,11 +23,11 @@ export const reading: { heading: string | null } = { heading: null };
 
 /**
  * Puts the section the reader was in into an answer's link (as its `heading` field), unless that
- * would make the link longer than GitHub accepts (src/lib/feedback.ts, MAX_FEEDBACK_URL).
+ * would make the link longer than GitHub accepts (MAX_FEEDBACK_URL).
  */
 export function linkWithSection(link: HTMLAnchorElement): void {
   const heading = reading.heading ?? currentHeading(link.closest('article') ?? document, innerHeight);
   const url = new URL(link.href);
   url.searchParams.set('heading', heading ?? '');
-  if (url.href.length <= 8000) link.href = url.href;
+  if (url.href.length <= MAX_FEEDBACK_URL) link.href = url.href;
 }
