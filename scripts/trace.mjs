@@ -12,7 +12,8 @@
 // Before them, Lighthouse's own simulated long tasks, in order, with the blocking time each adds after
 // the simulated First Contentful Paint: what Total Blocking Time is the sum of.
 //
-// Usage: npm run trace -- [/path …] [--runs 3] [--dir build-analysis] [--all]   (serves the build itself)
+// Usage: npm run trace -- [/path …] [--runs 3] [--dir build-analysis] [--all] [--no-paint-holding]
+//   (serves the build itself)
 import { spawn } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
@@ -29,6 +30,12 @@ const DIR = option('dir', existsSync(join(root, 'build-analysis', 'index.html'))
 const paths = args.filter((a) => a.startsWith('/'));
 // --all: also the tasks before First Contentful Paint (parsing, the first style and layout).
 const ALL = args.includes('--all');
+// --no-paint-holding: Chromium without paint holding, as Playwright runs it. Lighthouse navigates
+// from about:blank, and Chromium holds the first paint of our pages about a second past `load`
+// (bench/PERFORMANCE.md, "Paint holding"); this shows when the page would paint without it.
+const CHROME_FEATURES = args.includes('--no-paint-holding')
+  ? ['--disable-features=PaintHolding,PaintHoldingCrossOrigin']
+  : [];
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 
@@ -112,7 +119,7 @@ function simulatedLongTasks(lhr) {
 async function traceRun(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...CHROME_FEATURES],
   });
   try {
     const result = await lighthouse(
