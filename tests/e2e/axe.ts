@@ -31,6 +31,21 @@ export async function addAxeToEveryPage(context: BrowserContext): Promise<void> 
 }
 
 /**
+ * Renders the whole page, as a reader scrolling through it sees it. Code blocks off screen are not
+ * rendered until the reader nears them (content-visibility: auto): until then they have no layout,
+ * and no text as `innerText` reads it.
+ */
+export async function renderEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (document.getElementById('axe-render-all')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-render-all';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
+}
+
+/**
  * Runs axe-core in the page and returns its results, violations in full (other result types keep
  * their rules, with one node each).
  *
@@ -43,15 +58,8 @@ export async function addAxeToEveryPage(context: BrowserContext): Promise<void> 
 export async function axeResults(page: Page, run: AxeRun = {}): Promise<AxeResults> {
   expect(page.frames().length, `frames on ${page.url()} (axe checks the top document only)`).toBe(1);
   if (await page.evaluate(() => !('axe' in window))) await page.evaluate(AXE_SOURCE);
-  // Code blocks off screen are not rendered until the reader scrolls to them (content-visibility:
-  // auto), and axe skips what has no layout: render everything, as a reader scrolling through sees it.
-  await page.evaluate(() => {
-    if (document.getElementById('axe-render-all')) return;
-    const style = document.createElement('style');
-    style.id = 'axe-render-all';
-    style.textContent = '* { content-visibility: visible !important; }';
-    document.head.append(style);
-  });
+  // Axe skips what has no layout.
+  await renderEverything(page);
   const context: { include?: string[][]; exclude?: string[][] } = {};
   if (run.include?.length) context.include = run.include.map((s) => [s]);
   if (run.exclude?.length) context.exclude = run.exclude.map((s) => [s]);
