@@ -37,9 +37,9 @@ export async function addAxeToEveryPage(context: BrowserContext): Promise<void> 
  */
 export async function renderEverything(page: Page): Promise<void> {
   await page.evaluate(() => {
-    if (document.getElementById('axe-render-all')) return;
+    if (document.getElementById('render-everything')) return;
     const style = document.createElement('style');
-    style.id = 'axe-render-all';
+    style.id = 'render-everything';
     style.textContent = '* { content-visibility: visible !important; }';
     document.head.append(style);
   });
