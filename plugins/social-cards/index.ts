@@ -134,7 +134,11 @@ const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFi
 /** Renders in a child process, which frees the renderer's memory when it ends. */
 function renderInChild(cards: Card[], cacheDir: string): Promise<CardResult[]> {
   return new Promise<CardResult[]>((resolve, reject) => {
-    const child = fork(join(__dirname, 'child.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // `--expose-gc`: the renderer collects the native images it has drawn as it goes (render.mjs).
+    const child = fork(join(__dirname, 'child.mjs'), [], {
+      execArgv: [...process.execArgv, '--expose-gc'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', (message: { results?: CardResult[]; fatal?: string }) => {
       if (message.results) resolve(message.results);
       else reject(new Error(`social-cards: rendering the cards failed:\n${message.fatal}`));
