@@ -150,16 +150,12 @@ test.describe('documentation page layout', () => {
 
   test('code is highlighted after client-side navigation, and follows a color mode switch', async ({ page }) => {
     const highlighterLoads = watchHighlighter(page);
-    // No idle time, so Prism is not fetched ahead: the navigation itself loads it, as a script, once.
-    // Once the idle-time prefetch has fetched it, Chromium can run Prism with no request of type
-    // script at all: seen with the network slowed through DevTools, and in a CI-mode run of the
-    // whole suite on 28 November, which counted none.
-    await page.addInitScript(() => {
-      (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
-    });
     await open(page, page_('http', 'routing'));
     await page.locator('.pagination-nav__link--next').first().click();
     await expect(page).toHaveURL(/\/docs\/2\.0\/http\/routing-options$/);
+    // The address changes at the click; the page being left stays on screen, its code highlighted by
+    // the server, until the next page's chunks have loaded.
+    await expect(page.locator('article h1')).toHaveText('HTTP Routing Options');
     await expect.poll(async () => (await codeState(page)).unhighlighted).toBe(0);
     expect((await codeState(page)).keywordColor).toBe(keywordColor.light);
     // Prism's rendering links a sample's framework imports too, as the server's does.
