@@ -532,9 +532,12 @@ async function main() {
   const results = {
     date: new Date().toISOString(),
     machine: machineFacts(),
-    // The code measured (null outside a git checkout), and whether it had changes not committed yet.
+    // The code measured (null outside a git checkout), and whether it had changes not committed yet,
+    // the bench's own output from an earlier run aside.
     commit,
-    uncommittedChanges: commit ? Boolean(commandOutput('git', ['status', '--porcelain'])) : null,
+    uncommittedChanges: commit
+      ? Boolean(commandOutput('git', ['status', '--porcelain', '--', '.', ':!bench/REPORT.md', ':!bench/results.json']))
+      : null,
     runs: RUNS,
   };
   if (!flag('skip-build')) results.build = await builds();
