@@ -32,6 +32,7 @@ import remarkSampleTypes from './plugins/remark-sample-types';
 import sampleTypes from './plugins/sample-types';
 import socialCards from './plugins/social-cards';
 import pageFeedback from './plugins/page-feedback';
+import postcssOptions from './plugins/postcss-options';
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, SITE_CARD } from './src/lib/socialCards';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
 import includeDependencies from './plugins/remark-include/plugin';
@@ -97,6 +98,7 @@ const config: Config = {
     // The template's script loader, as a head tag of every page.
     ...(isOn('ssr-template') ? [scriptLoader] : []),
     buildCache,
+    postcssOptions,
     includeDependencies,
     clientEntry,
     generatedFiles,
