@@ -33,9 +33,9 @@ import { dirname, join } from 'node:path';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { llmsFullTxt, llmsTxt, sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
+import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
-import { convertTwins, type TwinJob, type TwinResult, type TwinSite } from './twins';
+import type { TwinJob, TwinResult, TwinSite } from './twins';
 import { referenceTwins, type ReferenceTwins } from './reference';
 
 interface LoadedDoc {
@@ -142,6 +142,12 @@ export default function llms(context: LoadContext): Plugin {
       const latest = docs?.loadedVersions.find((version) => version.versionName === versions[0]);
       if (!docs || !latest) throw new Error(`llms: the docs of version ${versions[0]} (versions.json) were not loaded`);
       const waited = Date.now();
+      // The Markdown converter and writer (remark, micromark) load only here, not with the site's
+      // configuration, which Docusaurus loads twice before it builds anything.
+      const [{ convertTwins }, { llmsFullTxt, llmsTxt }] = await Promise.all([
+        import('./twins'),
+        import('../../src/lib/llms/files'),
+      ]);
       const converted: VersionTwins[] = twins
         ? await (twins.awaited(), twins.done)
         : await Promise.all(

@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'nod
 import { dirname, join } from 'node:path';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
+import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { formatOrdinalDate } from '../../src/lib/dates';
 import { cardPath, SITE_CARD } from '../../src/lib/socialCards';
 import { referenceGroupCard } from '../../src/lib/socialCardGroups';
