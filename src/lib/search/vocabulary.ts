@@ -27,35 +27,43 @@ const partForm = (part: string) => (/^\p{Lu}\p{Ll}/u.test(part) ? part.toLowerCa
 const MIN_WORD = 3;
 const MAX_WORD = 40;
 
-/**
- * The words of a text: each identifier whole (when it has parts) and each of its parts. Tokens with
- * digits (versions, hashes, line numbers) are left out: nobody misspells them into a search.
- */
-export function textWords(text: string): string[] {
-  const tokens = text.match(/[\p{L}\p{N}_$][\p{L}\p{N}_:.$-]*/gu) ?? [];
-  const words: string[] = [];
-  for (const raw of tokens) {
-    const token = raw.replace(/[_:.$-]+$/, '');
-    if (/\p{N}/u.test(token) || !/\p{L}/u.test(token)) continue;
-    const parts = identifierParts(token);
-    if (parts.length > 1 && !token.includes('.')) words.push(token);
-    for (const part of parts) words.push(partForm(part));
-  }
+/** The words of one token of a text (see textWords): `hasRoles` → hasRoles, has, roles. */
+function tokenWords(raw: string): string[] {
+  const token = raw.replace(/[_:.$-]+$/, '');
+  if (/\p{N}/u.test(token) || !/\p{L}/u.test(token)) return [];
+  const parts = identifierParts(token);
+  const words = parts.length > 1 && !token.includes('.') ? [token] : [];
+  for (const part of parts) words.push(partForm(part));
   return words.filter((word) => {
     const length = wordKey(word).length;
     return length >= MIN_WORD && length <= MAX_WORD;
   });
 }
 
+const TOKEN = /[\p{L}\p{N}_$][\p{L}\p{N}_:.$-]*/gu;
+
+/**
+ * The words of a text: each identifier whole (when it has parts) and each of its parts. Tokens with
+ * digits (versions, hashes, line numbers) are left out: nobody misspells them into a search.
+ */
+export function textWords(text: string): string[] {
+  return (text.match(TOKEN) ?? []).flatMap(tokenWords);
+}
+
 /** Counts the words of many texts: per key, its total and its most frequent written form. */
 export function countWords(texts: Iterable<string>): Map<string, { form: string; count: number }> {
   const forms = new Map<string, Map<string, number>>();
+  // The same tokens come back on every page: each is split once.
+  const wordsOfToken = new Map<string, [word: string, key: string][]>();
   for (const text of texts)
-    for (const word of textWords(text)) {
-      const key = wordKey(word);
-      const byForm = forms.get(key) ?? new Map<string, number>();
-      byForm.set(word, (byForm.get(word) ?? 0) + 1);
-      forms.set(key, byForm);
+    for (const token of text.match(TOKEN) ?? []) {
+      let words = wordsOfToken.get(token);
+      if (!words) wordsOfToken.set(token, (words = tokenWords(token).map((word) => [word, wordKey(word)])));
+      for (const [word, key] of words) {
+        const byForm = forms.get(key) ?? new Map<string, number>();
+        byForm.set(word, (byForm.get(word) ?? 0) + 1);
+        forms.set(key, byForm);
+      }
     }
   const counted = new Map<string, { form: string; count: number }>();
   for (const [key, byForm] of forms) {
