@@ -108,12 +108,15 @@ const config: Config = {
     clientManifest,
     chunkFilenames,
     link,
+    // The post-build steps run side by side in this order, each until it first waits: the two that
+    // hand their work to other processes (the cards' renderer, Pagefind) start theirs first, and
+    // the others write their files meanwhile.
+    socialCards,
+    search,
     contentRules,
     apiReference,
     bundleAnalysis,
-    search,
     sampleTypes,
-    socialCards,
     hosting,
     llms,
   ],

@@ -89,20 +89,44 @@ function folderSize(dir: string): number {
   }, 0);
 }
 
+type Pagefind = typeof import('pagefind');
+type PagefindIndex = NonNullable<Awaited<ReturnType<Pagefind['createIndex']>>['index']>;
+
+/** Loads Pagefind and starts its indexing service, with an empty index. */
+async function startIndex(siteDir: string): Promise<{ pagefind: Pagefind; index: PagefindIndex }> {
+  // Pagefind is an ES module only; Docusaurus loads this file as CommonJS, so import it by path.
+  const entry = pathToFileURL(join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js')).href;
+  const pagefind = (await import(entry)) as Pagefind;
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) {
+    await pagefind.close();
+    throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
+  }
+  return { pagefind, index };
+}
+
 export default function search(context: LoadContext): Plugin {
+  let starting: ReturnType<typeof startIndex> | undefined;
   return {
     name: 'search',
+    allContentLoaded() {
+      // Production builds start Pagefind's service before bundling, so that it is ready (idle
+      // until then, and it does not keep a failed build from exiting) when the pages are written.
+      if (process.env.NODE_ENV !== 'production') return;
+      starting = startIndex(context.siteDir);
+      // Its error is reported by postBuild, which awaits it.
+      starting.catch(() => {});
+    },
     async postBuild({ outDir }) {
       const started = Date.now();
-      // Pagefind is an ES module only; Docusaurus loads this file as CommonJS, so import it by path.
-      const entry = pathToFileURL(join(context.siteDir, 'node_modules', 'pagefind', 'lib', 'index.js')).href;
-      const pagefind = (await import(entry)) as typeof import('pagefind');
+      const { pagefind, index } = await (starting ?? startIndex(context.siteDir));
       try {
-        const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
-        if (!index) throw new Error(`search: Pagefind could not start: ${errors.join('; ')}`);
-        // All pages are handed to Pagefind at once: it indexes them in parallel.
+        // All pages are handed to Pagefind as they are read: it indexes them in parallel. The loop
+        // lets the event loop run every few pages, so that Pagefind receives the first pages while
+        // the next are read, not all of them at the end.
         const pending: Promise<void>[] = [];
-        for (const file of htmlFiles(outDir)) {
+        for (const [i, file] of htmlFiles(outDir).entries()) {
+          if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
           const html = readFileSync(file, 'utf8');
           if (!html.includes('data-pagefind-body')) continue;
           const sourcePath = relative(outDir, file);
