@@ -88,19 +88,24 @@ export default function CodeBlockLine({
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
   // Each part of each token, with the column it starts at (hovers are placed by column).
-  const tokenPartsAt: { token: Token; parts: { text: string; href?: string; start: number }[] }[] = [];
+  // getTokenProps runs once per token: it copies the token's props, thousands of times on a long page.
+  const tokenPartsAt: {
+    token: Token;
+    tokenProps: ReturnType<typeof getTokenProps>;
+    parts: { text: string; href?: string; start: number }[];
+  }[] = [];
   let column = 0;
   for (const token of line) {
-    const parts = tokenParts(token, getTokenProps({ token }).children, links).map((part) => {
+    const tokenProps = getTokenProps({ token });
+    const parts = tokenParts(token, tokenProps.children, links).map((part) => {
       const start = column;
       column += part.text.length;
       return { ...part, start };
     });
-    tokenPartsAt.push({ token, parts });
+    tokenPartsAt.push({ token, tokenProps, parts });
   }
-  const lineTokens = tokenPartsAt.map(({ token, parts }, key) => {
+  const lineTokens = tokenPartsAt.map(({ token, tokenProps, parts }, key) => {
     const plain = token.types.length === 1 && token.types[0] === 'plain';
-    const tokenProps = getTokenProps({ token });
     // A token holding a linked name is split: the name's part sits in an <a>, styled as its token.
     return parts.map((part, i) => {
       // A name that links to its reference entry keeps its link, without a button inside it.
