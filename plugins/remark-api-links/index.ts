@@ -59,6 +59,13 @@ const SKIP = new Set(['link', 'linkReference', 'heading', 'code', 'definition'])
 const warned = new Set<string>();
 const ownModulesCache = new Map<string, Set<string>>();
 const receiversCache = new Map<string, Map<string, string>>();
+type MissingMember = Extract<ReturnType<typeof checkMembers>, { kind: 'missing' }>;
+/**
+ * What checking an inline span found, by the span's text and context, for each loaded reference
+ * (a reloaded data file starts afresh): the same spans recur on many pages (`find()`,
+ * `app('db')`), and each check parses TypeScript.
+ */
+const spanChecks = new WeakMap<LoadedReference, Map<string, MissingMember | null>>();
 
 /** The values a version's inline code may name (api/version-<v>/receivers.ts), with their type text. */
 function receiversOf(siteDir: string, version: string): Map<string, string> {
@@ -93,9 +100,8 @@ export function inlineMemberProblems(
         : probes.GLOBALS.has(name)
           ? ('global' as const)
           : null;
-  const problems: string[] = [];
-  for (const span of probes.collectSpans(tree)) {
-    if (span.expectFail) continue;
+  /** What checking the span finds, the same wherever its text and context recur. */
+  const check = (span: ReturnType<typeof probes.collectSpans>[number]): MissingMember | null => {
     const c = probes.classifySpan(ts, span.value, {
       lookup,
       receiver: span.receiver,
@@ -104,12 +110,24 @@ export function inlineMemberProblems(
       otherLibrary: span.otherLibrary,
       affix: span.affix,
     });
-    if (c.kind !== 'probe' || !['expression', 'signature', 'member'].includes(c.form)) continue;
-    if (c.form === 'member' && !c.receiver) continue;
+    if (c.kind !== 'probe' || !['expression', 'signature', 'member'].includes(c.form)) return null;
+    if (c.form === 'member' && !c.receiver) return null;
     const expression = probes.parseExpression(ts, c.code);
-    if (!expression) continue;
+    if (!expression) return null;
     const result = checkMembers(ts, expression, index, receivers);
-    if (result.kind === 'missing')
+    return result.kind === 'missing' ? result : null;
+  };
+  let checks = spanChecks.get(reference);
+  if (!checks) spanChecks.set(reference, (checks = new Map()));
+  const problems: string[] = [];
+  for (const span of probes.collectSpans(tree)) {
+    if (span.expectFail) continue;
+    const key = [span.value, span.receiver, span.firstColumn, span.olderRelease, span.otherLibrary, span.affix].join(
+      '\0',
+    );
+    let result = checks.get(key);
+    if (result === undefined) checks.set(key, (result = check(span)));
+    if (result)
       problems.push(
         `${page}:${span.line}: \`${span.value}\`: ${result.entry.name} has no ${result.side === 'static' ? 'static ' : ''}member ` +
           `'${result.member}' (${reference.file}, ${reference.data.tag}). Name a member the type has, ` +
