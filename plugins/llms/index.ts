@@ -11,9 +11,11 @@
  *   order), from the docs plugin's loaded content and sidebars (src/lib/llms/files.ts).
  * The unreleased working copy (`current`, /docs/next with DOCS_NEXT=true) never gets any of them.
  * A page with a component or expression that has no Markdown form fails the build, naming it.
- * The conversion (a few seconds of remark work) starts as soon as the content is loaded, in a child
- * process at the lowest CPU priority: it uses the core that bundling leaves idle, so a cold build
- * takes about as long as without twins (`npm run bench` shows the build's phases).
+ * The conversion (about 4 s of CPU, mostly micromark parsing and mdast-util-to-markdown writing)
+ * starts as soon as the content is loaded, in a child process at the lowest CPU priority, beside
+ * bundling and rendering. It still costs a cold build about 1.7 s on two cores (bench/PERFORMANCE.md,
+ * "Cutting the cold build's work": converting from the compiler's own trees on the main thread, or
+ * under the idle scheduling policy, did no better).
  *
  * Why our own plugin: the two registry plugins were run on this site (November 2026) and neither
  * gives clean Markdown from its MDX.
@@ -69,10 +71,8 @@ const kb = (text: string): string => `${Math.round(Buffer.byteLength(text) / 102
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 /**
- * Converts the pages in a child process at the lowest CPU priority. The conversion is a few seconds
- * of JavaScript; bundling, which runs meanwhile, leaves a core idle much of the time, and the child
- * takes only that idle time, so it neither slows bundling nor holds up the search plugin's indexing
- * after it on the main thread.
+ * Converts the pages in a child process at the lowest CPU priority, beside bundling and rendering,
+ * so that the build's main thread, which bundling waits on, does none of it.
  */
 function convertInChild(
   site: TwinSite,
