@@ -1,4 +1,5 @@
-import { llmsFullTxt, llmsTxt, OTHER_PAGES, sidebarSections, type SidebarEntry } from '../../src/lib/llms/files';
+import { llmsFullTxt, llmsTxt } from '../../src/lib/llms/files';
+import { OTHER_PAGES, sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
 
 /** llms.txt and llms-full.txt (plugins/llms): sidebar order, each page once, the llms.txt format. */

@@ -9,8 +9,6 @@
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
 import { stringifyMarkdown } from './markdown';
 
-export { OTHER_PAGES, sidebarSections, type Section, type SidebarEntry } from './sections';
-
 export interface IndexedPage {
   title: string;
   description?: string;
