@@ -83,7 +83,17 @@ const config: Config = {
 
   i18n: { defaultLocale: site.meta.lang, locales: [site.meta.lang] },
 
-  future: { v4: true },
+  future: {
+    v4: true,
+    // Docusaurus Faster stays on, but for two of its flags (measured in bench/PERFORMANCE.md,
+    // "Memory and the cold build"): on two cores, rendering the pages on the build's own thread is
+    // as fast as two worker threads, each of which loads the server bundle again and keeps its memory
+    // after it stops (peak about 200 MB lower). Rspack's persistent cache is written on every build
+    // that has none, a CI build or a fresh clone's: it costs such a build 0.5 s of bundling and about
+    // 130 MB, and is read only by a later build on the same machine. SITE_BUILD_CACHE=true keeps it,
+    // for a maintainer building again and again (MAINTAINING.md).
+    faster: { ssgWorkerThreads: false, rspackPersistentCache: process.env.SITE_BUILD_CACHE === 'true' },
+  },
 
   markdown: {
     // .md is CommonMark (so `Promise<T>` in prose cannot break the build); .mdx is MDX.

@@ -13,7 +13,11 @@ import { copyProject, docusaurus, removeCopy, run, type RunResult } from './proj
  * the next ones recompile only what each case changed, and every case still runs the same checks of
  * a production build (content loading, MDX compilation, server rendering, the link checker).
  */
-const build = (dir: string) => docusaurus(dir, ['build', '--no-minify'], { DOCUSAURUS_NO_PERSISTENT_CACHE: '' });
+const build = (dir: string) =>
+  docusaurus(dir, ['build', '--no-minify'], {
+    DOCUSAURUS_NO_PERSISTENT_CACHE: '',
+    SITE_BUILD_CACHE: 'true',
+  });
 
 describe('bad input fails with a message naming the file', () => {
   let dir: string;

@@ -46,7 +46,7 @@ export interface RunResult {
 
 /**
  * Runs a command in `cwd`, returning its exit status and combined output. Builds start cold (no
- * persistent cache) unless `env` sets DOCUSAURUS_NO_PERSISTENT_CACHE to ''.
+ * persistent cache) unless `env` sets DOCUSAURUS_NO_PERSISTENT_CACHE to '' and SITE_BUILD_CACHE to 'true'.
  */
 export function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
   const result = spawnSync(command, args, {
