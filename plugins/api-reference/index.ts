@@ -12,7 +12,7 @@
  * Fails the build, naming the file, when a data file is malformed. The site build reads only
  * these files: no framework checkout is needed.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import logger from '@docusaurus/logger';
 import { isOn, rewriteGenerated, type BundlerPlugin } from '../overrides';
@@ -21,6 +21,7 @@ import { pageSamples, sampleImports } from '../../src/lib/apiReference.cjs';
 import { referenceUrl, type ApiEntry } from '../../src/lib/api/reference';
 import { docSummary } from '../../src/lib/api/docText';
 import { loadReferences, type LoadedReference } from './load';
+import { writeFiles } from '../write-files';
 import type { ApiEntryPageData, ApiIndexPageData, GuideLink } from '../../src/components/ApiReference/types';
 
 /** The entries' data modules (file names), filled while the routes are created. */
@@ -216,11 +217,12 @@ export default function apiReference(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, baseUrl }) {
       // Each entry page's data, fetched by the browser's one route of all entries (entryRoute.tsx).
-      for (const [url, json] of pageData) {
-        const dir = join(outDir, url.slice(baseUrl.length));
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(join(dir, 'entry.json'), json);
-      }
+      await writeFiles(
+        [...pageData].map(([url, json]) => ({
+          path: join(outDir, url.slice(baseUrl.length), 'entry.json'),
+          data: json,
+        })),
+      );
     },
   };
 }

@@ -30,8 +30,8 @@
  *   zero-width-space "Direct link" anchor, the top previous/next links came along, pages were
  *   alphabetical within sections, and the /docs redirect got a twin of its own.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -39,6 +39,7 @@ import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections'
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
 import type { TwinJob, TwinResult, TwinSite } from './twins';
 import { referenceTwins, type ReferenceTwins } from './reference';
+import { writeFiles, type OutputFile } from '../write-files';
 
 interface LoadedDoc {
   id: string;
@@ -158,6 +159,7 @@ export default function llms(context: LoadContext): Plugin {
           );
 
       const errors: string[] = [];
+      const files: OutputFile[] = [];
       const latestTwins = new Map<string, string>();
       let twinCount = 0;
       let twinBytes = 0;
@@ -170,9 +172,10 @@ export default function llms(context: LoadContext): Plugin {
             continue;
           }
           const doc = docOfFile.get(result.file)!;
-          const target = join(outDir, markdownPath(doc.permalink).slice(siteConfig.baseUrl.length));
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, result.markdown);
+          files.push({
+            path: join(outDir, markdownPath(doc.permalink).slice(siteConfig.baseUrl.length)),
+            data: result.markdown,
+          });
           twinCount += 1;
           twinBytes += Buffer.byteLength(result.markdown);
           if (version === latest) latestTwins.set(doc.id, result.markdown);
@@ -188,9 +191,7 @@ export default function llms(context: LoadContext): Plugin {
       let referenceBytes = 0;
       for (const reference of references)
         for (const twin of reference.twins) {
-          const target = join(outDir, twin.path.slice(siteConfig.baseUrl.length));
-          mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, twin.markdown);
+          files.push({ path: join(outDir, twin.path.slice(siteConfig.baseUrl.length)), data: twin.markdown });
           twinCount += 1;
           referenceBytes += Buffer.byteLength(twin.markdown);
         }
@@ -225,11 +226,11 @@ export default function llms(context: LoadContext): Plugin {
         site,
         sections.flatMap(({ ids }) => ids.map((id) => latestTwins.get(id)!)),
       );
-      writeFileSync(join(outDir, 'llms.txt'), index);
-      writeFileSync(join(outDir, 'llms-full.txt'), full);
-      if (latestReference) writeFileSync(join(outDir, 'llms-api.txt'), latestReference.llmsApiTxt);
+      files.push({ path: join(outDir, 'llms.txt'), data: index }, { path: join(outDir, 'llms-full.txt'), data: full });
+      if (latestReference) files.push({ path: join(outDir, 'llms-api.txt'), data: latestReference.llmsApiTxt });
+      await writeFiles(files);
       console.log(
-        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference, written in ${referenceTime}), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
+        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference, made in ${referenceTime}), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
       );
     },
   };

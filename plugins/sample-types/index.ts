@@ -6,9 +6,10 @@
  * page's first load. plugins/remark-sample-types gives each block its key. In development the files
  * are not served, and blocks show no types.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { writeFiles, type OutputFile } from '../write-files';
 
 /** The folder of the build that holds the blocks' files. */
 export const SAMPLE_TYPES_DIR = 'sample-types';
@@ -19,24 +20,24 @@ export default function sampleTypes(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       const versions = JSON.parse(readFileSync(join(context.siteDir, 'versions.json'), 'utf8')) as string[];
       const dir = join(outDir, SAMPLE_TYPES_DIR);
-      let blocks = 0;
+      const files: OutputFile[] = [];
       for (const version of versions) {
         const file = join(context.siteDir, 'api', `version-${version}`, 'sample-types.json');
         if (!existsSync(file)) continue;
         const data = JSON.parse(readFileSync(file, 'utf8')) as {
           blocks: Record<string, { page: string; line: number }>;
         };
-        mkdirSync(dir, { recursive: true });
         for (const [key, entry] of Object.entries(data.blocks)) {
           // Where it was recorded from is for the maintainers, not the reader.
           const types: Record<string, unknown> = { version, ...entry };
           delete types.page;
           delete types.line;
-          writeFileSync(join(dir, `${key}.json`), JSON.stringify(types));
-          blocks++;
+          files.push({ path: join(dir, `${key}.json`), data: JSON.stringify(types) });
         }
       }
-      if (blocks) console.log(`[sample-types] Wrote the types of ${blocks} code blocks to ${SAMPLE_TYPES_DIR}/.`);
+      await writeFiles(files);
+      if (files.length)
+        console.log(`[sample-types] Wrote the types of ${files.length} code blocks to ${SAMPLE_TYPES_DIR}/.`);
     },
   };
 }
