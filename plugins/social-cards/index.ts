@@ -1,22 +1,25 @@
 /**
  * social-cards: a 1200×630 PNG per guide page, blog post and the home page, one per API reference
  * group (its entries share it), one for the reference's index, and a site card for every other page
- * (themeConfig.image). Rendered with satori and resvg (./render.mjs) in a child process after the
- * pages are rendered, cached by content in node_modules/.cache/social-cards (a warm build of
- * unchanged pages draws nothing), and copied into the build. Pages name their card
- * by their route (src/lib/socialCards.ts, src/components/SocialCard), so no page data changes.
- * A title the card cannot hold (too long, a character the font lacks) is cut at a word, and the build
- * warns naming the page.
+ * (themeConfig.image). Rendered with satori and resvg (./render.mjs) in a child process at the
+ * lowest CPU priority from the end of bundling, while the pages render on the main thread; cached by
+ * content in node_modules/.cache/social-cards (a warm build of unchanged pages draws nothing), and
+ * copied into the build in the post-build step. Pages name their card by their route
+ * (src/lib/socialCards.ts, src/components/SocialCard), so no page data changes. A title the card
+ * cannot hold (too long, a character the font lacks) is cut at a word, and the build warns naming
+ * the page.
  */
 import { fork } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { formatOrdinalDate } from '../../src/lib/dates';
 import { cardPath, SITE_CARD } from '../../src/lib/socialCards';
 import { referenceGroupCard } from '../../src/lib/socialCardGroups';
+import { writeFiles } from '../write-files';
 
 export interface Card {
   /** The card's path, base path included. */
@@ -129,16 +132,35 @@ export function siteCards(
   return cards;
 }
 
+/** The renderer's CPU priority, the lowest: the page rendering it runs beside comes first. */
+const CHILD_NICE = 19;
+
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Renders in a child process, which frees the renderer's memory when it ends. */
-function renderInChild(cards: Card[], cacheDir: string): Promise<CardResult[]> {
-  return new Promise<CardResult[]>((resolve, reject) => {
+/**
+ * Renders in a child process, which frees the renderer's memory when it ends. `awaited()` holds the
+ * build open for it: until then a build that fails does not wait for the child.
+ */
+function renderInChild(
+  cards: Card[],
+  cacheDir: string,
+  nice: number,
+): { done: Promise<CardResult[]>; awaited(): void } {
+  let child: ReturnType<typeof fork>;
+  const done = new Promise<CardResult[]>((resolve, reject) => {
     // `--expose-gc`: the renderer collects the native images it has drawn as it goes (render.mjs).
-    const child = fork(join(__dirname, 'child.mjs'), [], {
+    child = fork(join(__dirname, 'child.mjs'), [], {
       execArgv: [...process.execArgv, '--expose-gc'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    if (nice)
+      try {
+        setPriority(child.pid!, nice);
+      } catch {
+        // Not allowed here: the child runs at normal priority.
+      }
+    child.unref();
+    child.channel?.unref();
     child.once('message', (message: { results?: CardResult[]; fatal?: string }) => {
       if (message.results) resolve(message.results);
       else reject(new Error(`social-cards: rendering the cards failed:\n${message.fatal}`));
@@ -149,14 +171,45 @@ function renderInChild(cards: Card[], cacheDir: string): Promise<CardResult[]> {
     });
     child.send({ cards, cacheDir });
   });
+  // Awaited in postBuild; a build that stops before it must not report this as unhandled.
+  done.catch(() => undefined);
+  return {
+    done,
+    awaited() {
+      child.ref();
+      child.channel?.ref();
+    },
+  };
 }
 
 export default function socialCards(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const cacheDir = join(siteDir, 'node_modules', '.cache', 'social-cards');
   let cards: Card[] = [];
+  let drawing: ({ started: number } & ReturnType<typeof renderInChild>) | undefined;
+  const startDrawing = () => {
+    drawing ??= { started: Date.now(), ...renderInChild(cards, cacheDir, CHILD_NICE) };
+  };
   return {
     name: 'social-cards',
+    configureWebpack(_config, isServer) {
+      // The cards are drawn from the moment the server bundle is built: rendering the pages on the
+      // main thread leaves part of a core free, which the renderer takes at a low priority.
+      if (!isServer || process.env.NODE_ENV !== 'production') return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: {
+              hooks: { done: { tap(name: string, fn: (stats: { hasErrors(): boolean }) => void): void } };
+            }) {
+              compiler.hooks.done.tap('social-cards', (stats) => {
+                if (cards.length && !stats.hasErrors()) startDrawing();
+              });
+            },
+          },
+        ],
+      } as object;
+    },
     async allContentLoaded({ allContent }) {
       // Production builds only: the development server serves no cards.
       if (process.env.NODE_ENV !== 'production') return;
@@ -175,26 +228,28 @@ export default function socialCards(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       if (!cards.length) return;
-      // Drawn once the pages are rendered, beside the other plugins' post-build work: started with
-      // the bundling, the renderer's memory added to the build's peak (2,268 MB against 1,790).
-      const started = Date.now();
-      const results = await renderInChild(cards, cacheDir);
+      // Started when the server bundle was built (above), or now if it was not. Started with the
+      // bundling instead, the renderer's memory was added to the build's peak (2,268 MB against 1,790).
+      startDrawing();
+      const waited = Date.now();
+      const { started, done, awaited } = drawing!;
+      awaited();
+      const results = await done;
       let bytes = 0;
       let largest = 0;
+      const targets = cards.map((card) => join(outDir, card.path.slice(siteConfig.baseUrl.length)));
+      await writeFiles(results.map((result, i) => ({ path: targets[i]!, from: result.file })));
       results.forEach((result, i) => {
-        const card = cards[i]!;
-        const target = join(outDir, card.path.slice(siteConfig.baseUrl.length));
-        mkdirSync(dirname(target), { recursive: true });
-        copyFileSync(result.file, target);
-        const size = statSync(target).size;
+        const size = statSync(targets[i]!).size;
         bytes += size;
         largest = Math.max(largest, size);
-        if (result.problem) logger.warn(`social-cards: ${card.page}: ${result.problem}`);
+        if (result.problem) logger.warn(`social-cards: ${cards[i]!.page}: ${result.problem}`);
       });
       const drawn = results.filter((result) => result.drawn).length;
       console.log(
         `[social-cards] Wrote ${results.length} cards (${drawn} drawn, ${results.length - drawn} from the cache; ` +
-          `${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB) in ${seconds(started)}.`,
+          `${Math.round(bytes / 1024)} KB, largest ${Math.round(largest / 1024)} KB) in ${seconds(started)}, ` +
+          `of which ${seconds(waited)} after the pages were rendered.`,
       );
     },
   };
