@@ -1,13 +1,14 @@
 /**
  * build-cache: the bundler's persistent cache (Docusaurus Faster, kept in node_modules/.cache
- * between builds, on only with SITE_BUILD_CACHE=true: docusaurus.config.ts) is thrown away when Docusaurus itself or docusaurus.config.ts changes, but not when
- * the site's own build code does: our plugins and loaders (plugins/), the remark plugins' logic and
- * the server-side code they and the config use (src/lib, src/ssr, src/site.ts). A change there would
- * otherwise build with modules transformed by the old code: a loader edit that seems to do nothing.
- * This adds those files to the cache's build dependencies, so a change to any of them starts a cold
- * build. The API reference data (api/version-<v>/reference.json) is one too: the remark plugin that
- * links samples to it (plugins/remark-api-links) reads it, and it changes only when a release is
- * regenerated. (Only `npm run build` keeps a persistent cache, and only when asked; `npm start` does not.)
+ * between builds, and on only with SITE_BUILD_CACHE=true: docusaurus.config.ts) is thrown away
+ * when Docusaurus itself or docusaurus.config.ts changes, but not when the site's own build code
+ * does: our plugins and loaders (plugins/), the remark plugins' logic and the server-side code they
+ * and the config use (src/lib, src/ssr, src/site.ts). A change there would otherwise build with
+ * modules transformed by the old code: a loader edit that seems to do nothing. This adds those files
+ * to the cache's build dependencies, so a change to any of them starts a cold build. The API
+ * reference data (api/version-<v>/reference.json) is one too: the remark plugin that links samples
+ * to it (plugins/remark-api-links) reads it, and it changes only when a release is regenerated.
+ * (Only `npm run build` keeps a persistent cache, and only when asked; `npm start` does not.)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';

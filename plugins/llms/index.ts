@@ -32,14 +32,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fork } from 'node:child_process';
-import { setPriority } from 'node:os';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
 import type { TwinJob, TwinResult, TwinSite } from './twins';
 import { referenceTwins, type ReferenceTwins } from './reference';
 import { writeFiles, type OutputFile } from '../write-files';
+import { startBackgroundChild } from '../background-child';
 
 interface LoadedDoc {
   id: string;
@@ -75,38 +74,12 @@ const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFi
  * Converts the pages in a child process at the lowest CPU priority, beside bundling and rendering,
  * so that the build's main thread, which bundling waits on, does none of it.
  */
-function convertInChild(
-  site: TwinSite,
-  versions: { versionName: string; jobs: TwinJob[] }[],
-): { done: Promise<VersionTwins[]>; awaited(): void } {
-  let child: ReturnType<typeof fork>;
-  const done = new Promise<VersionTwins[]>((resolve, reject) => {
-    child = fork(join(__dirname, 'child.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    try {
-      setPriority(child.pid!, 19);
-    } catch {
-      // Not allowed here: the child runs at normal priority.
-    }
-    // A build that fails before postBuild must not wait for the child (postBuild holds on to it).
-    child.unref();
-    child.channel?.unref();
-    child.once('message', (message: { versions?: VersionTwins[]; fatal?: string }) => {
-      if (message.versions) resolve(message.versions);
-      else reject(new Error(`llms: converting the pages to Markdown failed:\n${message.fatal}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`llms: the Markdown conversion stopped with exit code ${code}`));
-    });
-    child.send({ module: join(__dirname, 'twins.ts'), site, versions });
-  });
-  return {
-    done,
-    awaited() {
-      child.ref();
-      child.channel?.ref();
-    },
-  };
+function convertInChild(site: TwinSite, versions: { versionName: string; jobs: TwinJob[] }[]) {
+  return startBackgroundChild<{ versions: VersionTwins[] }>(
+    join(__dirname, 'child.cjs'),
+    { module: join(__dirname, 'twins.ts'), site, versions },
+    { step: 'llms: converting the pages to Markdown' },
+  );
 }
 
 export default function llms(context: LoadContext): Plugin {
@@ -150,7 +123,7 @@ export default function llms(context: LoadContext): Plugin {
         import('../../src/lib/llms/files'),
       ]);
       const converted: VersionTwins[] = twins
-        ? await (twins.awaited(), twins.done)
+        ? (await (twins.awaited(), twins.done)).versions
         : await Promise.all(
             jobsOf(docs).map(async ({ versionName, jobs }) => ({
               versionName,

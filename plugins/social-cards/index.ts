@@ -9,10 +9,8 @@
  * cannot hold (too long, a character the font lacks) is cut at a word, and the build warns naming
  * the page.
  */
-import { fork } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { setPriority } from 'node:os';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
@@ -20,6 +18,7 @@ import { formatOrdinalDate } from '../../src/lib/dates';
 import { cardPath, SITE_CARD } from '../../src/lib/socialCards';
 import { referenceGroupCard } from '../../src/lib/socialCardGroups';
 import { writeFiles } from '../write-files';
+import { startBackgroundChild } from '../background-child';
 
 export interface Card {
   /** The card's path, base path included. */
@@ -132,54 +131,19 @@ export function siteCards(
   return cards;
 }
 
-/** The renderer's CPU priority, the lowest: the page rendering it runs beside comes first. */
-const CHILD_NICE = 19;
-
 const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/**
- * Renders in a child process, which frees the renderer's memory when it ends. `awaited()` holds the
- * build open for it: until then a build that fails does not wait for the child.
- */
-function renderInChild(
-  cards: Card[],
-  cacheDir: string,
-  nice: number,
-): { done: Promise<CardResult[]>; awaited(): void } {
-  let child: ReturnType<typeof fork>;
-  const done = new Promise<CardResult[]>((resolve, reject) => {
-    // `--expose-gc`: the renderer collects the native images it has drawn as it goes (render.mjs).
-    child = fork(join(__dirname, 'child.mjs'), [], {
+/** Renders in a child process at the lowest CPU priority, which frees the renderer's memory when it ends. */
+function renderInChild(cards: Card[], cacheDir: string) {
+  return startBackgroundChild<{ results: CardResult[] }>(
+    join(__dirname, 'child.mjs'),
+    { cards, cacheDir },
+    {
+      step: 'social-cards: rendering the cards',
+      // `--expose-gc`: the renderer collects the native images it has drawn as it goes (render.mjs).
       execArgv: [...process.execArgv, '--expose-gc'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    if (nice)
-      try {
-        setPriority(child.pid!, nice);
-      } catch {
-        // Not allowed here: the child runs at normal priority.
-      }
-    child.unref();
-    child.channel?.unref();
-    child.once('message', (message: { results?: CardResult[]; fatal?: string }) => {
-      if (message.results) resolve(message.results);
-      else reject(new Error(`social-cards: rendering the cards failed:\n${message.fatal}`));
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`social-cards: the renderer stopped with exit code ${code}`));
-    });
-    child.send({ cards, cacheDir });
-  });
-  // Awaited in postBuild; a build that stops before it must not report this as unhandled.
-  done.catch(() => undefined);
-  return {
-    done,
-    awaited() {
-      child.ref();
-      child.channel?.ref();
     },
-  };
+  );
 }
 
 export default function socialCards(context: LoadContext): Plugin {
@@ -188,7 +152,7 @@ export default function socialCards(context: LoadContext): Plugin {
   let cards: Card[] = [];
   let drawing: ({ started: number } & ReturnType<typeof renderInChild>) | undefined;
   const startDrawing = () => {
-    drawing ??= { started: Date.now(), ...renderInChild(cards, cacheDir, CHILD_NICE) };
+    drawing ??= { started: Date.now(), ...renderInChild(cards, cacheDir) };
   };
   return {
     name: 'social-cards',
@@ -234,7 +198,7 @@ export default function socialCards(context: LoadContext): Plugin {
       const waited = Date.now();
       const { started, done, awaited } = drawing!;
       awaited();
-      const results = await done;
+      const { results } = await done;
       let bytes = 0;
       let largest = 0;
       const targets = cards.map((card) => join(outDir, card.path.slice(siteConfig.baseUrl.length)));
