@@ -147,22 +147,22 @@ export default function llms(context: LoadContext): Plugin {
       const latest = docs?.loadedVersions.find((version) => version.versionName === versions[0]);
       if (!docs || !latest) throw new Error(`llms: the docs of version ${versions[0]} (versions.json) were not loaded`);
       const waited = Date.now();
-      // The Markdown converter and writer (remark, micromark) load only here, not with the site's
-      // configuration, which Docusaurus loads twice before it builds anything.
-      const [{ convertTwins }, { llmsFullTxt, llmsTxt }] = await Promise.all([
-        import('./twins'),
-        import('../../src/lib/llms/files'),
-      ]);
+      // The Markdown writer (remark) loads only here, not with the site's configuration, which
+      // Docusaurus loads twice before it builds anything; the converter, only without a child.
+      const { llmsFullTxt, llmsTxt } = await import('../../src/lib/llms/files');
       bundled();
       const answer = twins && (await (twins.awaited(), twins.done));
       const converted: VersionTwins[] = answer
         ? answer.versions
-        : await Promise.all(
-            jobsOf(docs).map(async ({ versionName, jobs }) => ({
-              versionName,
-              results: await convertTwins(twinSite, jobs),
-            })),
-          );
+        : await (async () => {
+            const { convertTwins } = await import('./twins');
+            return Promise.all(
+              jobsOf(docs!).map(async ({ versionName, jobs }) => ({
+                versionName,
+                results: await convertTwins(twinSite, jobs),
+              })),
+            );
+          })();
 
       const guidePages = converted.reduce((n, version) => n + version.results.length, 0);
       const errors: string[] = [];

@@ -7,7 +7,7 @@
  * - `llms-full.txt`: the same summary, then every page's twin in the same order.
  */
 import type { List, ListItem, PhrasingContent, RootContent } from 'mdast';
-import { stringifyMarkdown } from './markdown';
+import { stringifyMarkdown } from './stringify';
 
 export interface IndexedPage {
   title: string;

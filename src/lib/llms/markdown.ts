@@ -29,7 +29,6 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
-import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import npmToYarn from 'npm-to-yarn';
 import type { Code, Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ConfigFile } from '../../data/config/types';
@@ -39,6 +38,9 @@ import { diagramNodes } from './diagram';
 import { includeIntoCode } from '../codeInclude.cjs';
 import { asDiff, hasNotation, parseNotation } from '../codeNotation.cjs';
 import { GUIDE_PAGE, parseUpgradeGuide, type UpgradeGuide } from '../upgradeGuide';
+import { stringifyMarkdown } from './stringify';
+
+export { stringifyMarkdown };
 
 export interface TwinPage {
   /** The page's source as written, front matter included. */
@@ -80,18 +82,6 @@ const ADMONITIONS: Record<string, string> = {
   secondary: 'Note',
 };
 
-/** How the twins are written: `-` bullets, fenced code, GFM tables without alignment padding. */
-const STRINGIFY: StringifyOptions = {
-  bullet: '-',
-  emphasis: '_',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  listItemIndent: 'one',
-  rule: '-',
-  resourceLink: false,
-};
-
 // The node types remark-directive and remark-mdx add to mdast.
 type ContainerDirective = Extract<RootContent, { type: 'containerDirective' }>;
 type MdxJsxFlowElement = Extract<RootContent, { type: 'mdxJsxFlowElement' }>;
@@ -104,11 +94,6 @@ const bold = (children: PhrasingContent[]): Paragraph => ({
   children: [{ type: 'strong', children }],
 });
 const isComment = (expression: string): boolean => /^\s*(\/\*[\s\S]*?\*\/\s*)*$/.test(expression);
-
-/** Serializes Markdown nodes the way every twin and llms file is written. */
-export function stringifyMarkdown(root: Root): string {
-  return unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, STRINGIFY).stringify(root);
-}
 
 /** The source with its front matter blanked out, so that positions still give the file's lines. */
 function withoutFrontMatter(source: string): string {
