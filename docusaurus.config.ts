@@ -35,7 +35,6 @@ import pageFeedback from './plugins/page-feedback';
 import postcssOptions from './plugins/postcss-options';
 import { CARD_HEIGHT, CARD_WIDTH, cardAlt, SITE_CARD } from './src/lib/socialCards';
 import remarkUpgradeGuide from './plugins/remark-upgrade-guide';
-import remarkTwinTrees from './plugins/llms/trees';
 import includeDependencies from './plugins/remark-include/plugin';
 import { checkedTemplate, scriptLoader } from './src/ssr/template';
 import { withOptions } from './plugins/remark-options';
@@ -150,8 +149,7 @@ const config: Config = {
           // framework imports and inline code naming a documented symbol link to the API reference.
           // The Upgrade Guide's chooser and badges, and the "Changed in" notes, come from the guide's Markdown;
           // before Docusaurus's plugins, so the notes' links are resolved and checked like any file link.
-          // First of all, the page's tree as parsed goes to the llms plugin's Markdown converter (plugins/llms/trees.ts).
-          beforeDefaultRemarkPlugins: [remarkTwinTrees, withOptions(remarkUpgradeGuide, { siteDir: __dirname })],
+          beforeDefaultRemarkPlugins: [withOptions(remarkUpgradeGuide, { siteDir: __dirname })],
           remarkPlugins: [
             ...remarkPlugins,
             remarkDiagram,

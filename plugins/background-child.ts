@@ -3,8 +3,7 @@
  * llms plugin's Markdown twins and the social-cards plugin's drawing. The child holds nothing of the
  * build's event loop open until `awaited()`, so a build that fails before the step's result is
  * needed exits without waiting for it (and the child exits when its channel closes). The child
- * answers with one message: its result, or `{ fatal }` with the error. The build may send it further
- * messages after the first (`send`).
+ * answers with one message: its result, or `{ fatal }` with the error.
  */
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -14,8 +13,6 @@ export interface BackgroundChild<Message> {
   done: Promise<Message>;
   /** Holds the build open until the child answers: called where the result is awaited. */
   awaited(): void;
-  /** Sends the child a further message; nothing once it has stopped (`done` says why). */
-  send(message: object): void;
 }
 
 export function startBackgroundChild<Message extends object>(
@@ -55,9 +52,6 @@ export function startBackgroundChild<Message extends object>(
     awaited() {
       child.ref();
       child.channel?.ref();
-    },
-    send(message) {
-      if (child.connected) child.send(message, () => undefined);
     },
   };
 }

@@ -11,13 +11,13 @@
  *   order), from the docs plugin's loaded content and sidebars (src/lib/llms/files.ts).
  * The unreleased working copy (`current`, /docs/next with DOCS_NEXT=true) never gets any of them.
  * A page with a component or expression that has no Markdown form fails the build, naming it.
- * The conversion runs in a child process at the lowest CPU priority, started as soon as the content
- * is loaded, beside bundling and rendering. It converts the syntax trees the site's MDX compiler
- * parses, handed over as each page is compiled (./trees.ts), so that no page is parsed twice; a page
- * whose tree does not come (the bundler's persistent cache, SITE_BUILD_CACHE=true, skips compiling
- * it) is parsed in the child once bundling is over. Parsing was about half of the conversion's 4 s
- * of CPU (bench/PERFORMANCE.md, "Twins from the compiler's trees"); converting those trees on the
- * build's main thread instead made bundling longer.
+ * The conversion (about 4 s of CPU, mostly micromark parsing and mdast-util-to-markdown writing)
+ * starts as soon as the content is loaded, in a child process at the lowest CPU priority, beside
+ * bundling and rendering. It still costs a cold build about 1.7 s on two cores (bench/PERFORMANCE.md,
+ * "Cutting the cold build's work": converting from the compiler's own trees on the main thread, or
+ * under the idle scheduling policy, did no better; "The twins from the compiler's trees": handing
+ * those trees to this child saved it 1.5 s of CPU, but they come only late in bundling, and the
+ * child, waiting for them, lived into the post-build step and raised the build's peak memory).
  *
  * Why our own plugin: the two registry plugins were run on this site (November 2026) and neither
  * gives clean Markdown from its MDX.
@@ -33,7 +33,7 @@
  *   alphabetical within sections, and the /docs redirect got a twin of its own.
  */
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { sidebarSections, type SidebarEntry } from '../../src/lib/llms/sections';
 import { hasMarkdownTwin, markdownPath } from '../../src/lib/llms/paths';
@@ -41,7 +41,6 @@ import type { TwinJob, TwinResult, TwinSite } from './twins';
 import { referenceTwins, type ReferenceTwins } from './reference';
 import { writeFiles, type OutputFile } from '../write-files';
 import { startBackgroundChild } from '../background-child';
-import { listenForTrees } from './trees';
 
 interface LoadedDoc {
   id: string;
@@ -78,7 +77,7 @@ const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFi
  * so that the build's main thread, which bundling waits on, does none of it.
  */
 function convertInChild(site: TwinSite, versions: { versionName: string; jobs: TwinJob[] }[]) {
-  return startBackgroundChild<{ versions: VersionTwins[]; fromTrees: number }>(
+  return startBackgroundChild<{ versions: VersionTwins[] }>(
     join(__dirname, 'child.cjs'),
     { module: join(__dirname, 'twins.ts'), site, versions },
     { step: 'llms: converting the pages to Markdown' },
@@ -91,12 +90,6 @@ export default function llms(context: LoadContext): Plugin {
   const twinSite: TwinSite = { siteDir, siteRoot };
   let docs: DocsContent | undefined;
   let twins: ({ started: number } & ReturnType<typeof convertInChild>) | undefined;
-
-  /** Bundling is over: the child parses the pages whose tree did not come, and trees stop. */
-  const bundled = () => {
-    listenForTrees(undefined);
-    twins?.send({ bundled: true });
-  };
 
   /** Every page of every released version, as conversion jobs. */
   const jobsOf = (content: DocsContent) =>
@@ -117,30 +110,8 @@ export default function llms(context: LoadContext): Plugin {
     async allContentLoaded({ allContent }) {
       docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       // Production builds only: the development server writes no twins.
-      if (docs && process.env.NODE_ENV === 'production') {
-        const versions = jobsOf(docs);
-        const child = convertInChild(twinSite, versions);
-        twins = { started: Date.now(), ...child };
-        // Each page's tree as the MDX compiler parses it goes to the child, which then need not parse it.
-        const pages = new Set(versions.flatMap(({ jobs }) => jobs.map((job) => job.file)));
-        listenForTrees((path, tree) => {
-          const file = relative(siteDir, path).split('\\').join('/');
-          if (pages.has(file)) child.send({ tree: { file, tree } });
-        });
-      }
-    },
-    configureWebpack(_config, isServer) {
-      // The server bundle holds every page, so every page has been compiled once it is built.
-      if (!isServer || process.env.NODE_ENV !== 'production') return {};
-      return {
-        plugins: [
-          {
-            apply(compiler: { hooks: { done: { tap(name: string, fn: () => void): void } } }) {
-              compiler.hooks.done.tap('llms', bundled);
-            },
-          },
-        ],
-      } as object;
+      if (docs && process.env.NODE_ENV === 'production')
+        twins = { started: Date.now(), ...convertInChild(twinSite, jobsOf(docs)) };
     },
     async postBuild({ outDir }) {
       const versions = JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[];
@@ -150,10 +121,8 @@ export default function llms(context: LoadContext): Plugin {
       // The Markdown writer (remark) loads only here, not with the site's configuration, which
       // Docusaurus loads twice before it builds anything; the converter, only without a child.
       const { llmsFullTxt, llmsTxt } = await import('../../src/lib/llms/files');
-      bundled();
-      const answer = twins && (await (twins.awaited(), twins.done));
-      const converted: VersionTwins[] = answer
-        ? answer.versions
+      const converted: VersionTwins[] = twins
+        ? (await (twins.awaited(), twins.done)).versions
         : await (async () => {
             const { convertTwins } = await import('./twins');
             return Promise.all(
@@ -164,7 +133,6 @@ export default function llms(context: LoadContext): Plugin {
             );
           })();
 
-      const guidePages = converted.reduce((n, version) => n + version.results.length, 0);
       const errors: string[] = [];
       const files: OutputFile[] = [];
       const latestTwins = new Map<string, string>();
@@ -237,7 +205,7 @@ export default function llms(context: LoadContext): Plugin {
       if (latestReference) files.push({ path: join(outDir, 'llms-api.txt'), data: latestReference.llmsApiTxt });
       await writeFiles(files);
       console.log(
-        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference, made in ${referenceTime}), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling, ${answer?.fromTrees} of ${guidePages} pages from the compiler's trees` : `in ${seconds(waited)}`}.`,
+        `[llms] Wrote ${twinCount} Markdown twins (${Math.round(twinBytes / 1024)} KB of guides, ${Math.round(referenceBytes / 1024)} KB of API reference, made in ${referenceTime}), llms.txt, llms-full.txt${latestReference ? ' and llms-api.txt' : ''} for ${latest.label} (${kb(index)}, ${kb(full)}${latestReference ? `, ${kb(latestReference.llmsApiTxt)}` : ''}); converted ${twins ? `in a background process in ${seconds(twins.started)}, of which ${seconds(waited)} after bundling` : `in ${seconds(waited)}`}.`,
       );
     },
   };

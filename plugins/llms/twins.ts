@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
-import type { Root } from 'mdast';
 import { pageToMarkdown, type TwinContext } from '../../src/lib/llms/markdown';
 import { leftoverLines } from '../../src/lib/llms/leftovers';
 
@@ -28,12 +27,8 @@ export type TwinResult = { file: string; markdown: string } | { file: string; er
 
 const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'];
 
-/**
- * The converter of one docs version's pages: links between them become their absolute URLs. Given
- * the page's tree as the site's MDX compiler parsed it (./trees.ts), it converts that tree rather
- * than parsing the page again.
- */
-export function twinConverter(site: TwinSite, jobs: TwinJob[]): (job: TwinJob, tree?: Root) => Promise<TwinResult> {
+/** Converts pages of one docs version; links between them become their absolute URLs. */
+export async function convertTwins(site: TwinSite, jobs: TwinJob[]): Promise<TwinResult[]> {
   const { siteDir, siteRoot } = site;
   const urlOfFile = new Map(jobs.map((job) => [job.file, job.url]));
 
@@ -49,7 +44,8 @@ export function twinConverter(site: TwinSite, jobs: TwinJob[]): (job: TwinJob, t
     return loaded.default;
   }
 
-  return async (job, tree) => {
+  const results: TwinResult[] = [];
+  for (const job of jobs) {
     const twinContext: TwinContext = {
       siteRoot,
       rootDir: siteDir,
@@ -64,25 +60,17 @@ export function twinConverter(site: TwinSite, jobs: TwinJob[]): (job: TwinJob, t
           title: job.title,
           description: job.description,
           url: job.url,
-          tree,
         },
         twinContext,
       );
       const leftovers = leftoverLines(markdown);
       if (leftovers.length > 0)
         throw new Error(`${job.file}: its Markdown still has MDX:\n  ${leftovers.join('\n  ')}`);
-      return { file: job.file, markdown };
+      results.push({ file: job.file, markdown });
     } catch (error) {
-      return { file: job.file, error: (error as Error).message };
+      results.push({ file: job.file, error: (error as Error).message });
     }
-  };
-}
-
-/** Converts pages of one docs version, parsing each. */
-export async function convertTwins(site: TwinSite, jobs: TwinJob[]): Promise<TwinResult[]> {
-  const convert = twinConverter(site, jobs);
-  const results: TwinResult[] = [];
-  for (const job of jobs) results.push(await convert(job));
+  }
   return results;
 }
 

@@ -2,8 +2,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { leftoverLines, proseLines } from '../../src/lib/llms/leftovers';
 import type { ApiReferenceData } from '../../src/lib/api/reference';
-import { createSiteConfig } from '../../src/site';
-import { twinConverter, type TwinJob } from '../../plugins/llms/twins';
 
 /**
  * What plugins/llms writes into the build: a Markdown twin beside every page of the latest docs
@@ -75,34 +73,6 @@ describe('the Markdown twins', () => {
       leftoverLines(readFileSync(twinOf(path), 'utf8')).map((line) => `${path}.md ${line}`),
     );
     expect(problems).toEqual([]);
-  });
-
-  it('are what converting each page from its source gives, though made from the MDX compiler’s trees', async () => {
-    // The build hands the converter each page's tree as Docusaurus's MDX compiler parsed it
-    // (plugins/llms/trees.ts); here every page is parsed from its file, as the converter would
-    // without the tree, and must come out the same, byte for byte.
-    const site = createSiteConfig(process.env);
-    const metadataDir = join(root, '.docusaurus', 'docusaurus-plugin-content-docs', 'default');
-    const jobs: (TwinJob & { path: string })[] = readdirSync(metadataDir)
-      .filter((name) => name.startsWith(`site-versioned-docs-version-${latest!.replace(/\W/g, '-')}-`))
-      .map((name) => JSON.parse(readFileSync(join(metadataDir, name), 'utf8')))
-      .filter((doc) => doc.version === latest)
-      .map((doc) => ({
-        file: doc.source.replace(/^@site\//, ''),
-        title: doc.title,
-        description: doc.description,
-        url: `${site.websiteUrl}${doc.permalink}`,
-        path: doc.permalink.slice(site.baseUrl.length - 1),
-      }));
-    expect(jobs.length).toBe(pages.size);
-    const convert = twinConverter({ siteDir: root, siteRoot: `${site.websiteUrl}${site.baseUrl}` }, jobs);
-    const different: string[] = [];
-    for (const job of jobs) {
-      const result = await convert(job);
-      const built = readFileSync(twinOf(job.path), 'utf8');
-      if (!('markdown' in result) || result.markdown !== built) different.push(job.file);
-    }
-    expect(different).toEqual([]);
   });
 
   it('link only to absolute URLs, and never to the unreleased docs', () => {

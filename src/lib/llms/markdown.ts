@@ -51,11 +51,6 @@ export interface TwinPage {
   description?: string;
   /** The page's absolute URL. */
   url: string;
-  /**
-   * The page's syntax tree as the site's MDX compiler parsed it (plugins/llms/trees.ts), front
-   * matter node included, if it was handed over: then the source is not parsed again.
-   */
-  tree?: Root;
 }
 
 export interface TwinContext {
@@ -101,7 +96,6 @@ function withoutFrontMatter(source: string): string {
 }
 
 function parse(page: TwinPage): Root {
-  if (page.tree) return page.tree;
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
   if (page.file.endsWith('.mdx')) processor.use(remarkMdx);
   return processor.parse(withoutFrontMatter(page.source));
@@ -279,7 +273,6 @@ export async function pageToMarkdown(page: TwinPage, context: TwinContext): Prom
   function convert(node: RootContent): RootContent[] {
     switch (node.type) {
       case 'mdxjsEsm':
-      case 'yaml':
         return [];
       case 'html':
         if (/^\s*<ChangedIn\b/.test(node.value))
