@@ -1,6 +1,7 @@
 /**
- * A build step run in a child process at the lowest CPU priority, beside the build's own work: the
- * llms plugin's Markdown twins and the social-cards plugin's drawing. The child holds nothing of the
+ * A build step run in a child process, by default at the lowest CPU priority, beside the build's own
+ * work: the llms plugin's Markdown twins, the social-cards plugin's drawing, and the search plugin's
+ * copies of the pages for Pagefind (at normal priority: the post-build step waits for them). The child holds nothing of the
  * build's event loop open until `awaited()`, so a build that fails before the step's result is
  * needed exits without waiting for it (and the child exits when its channel closes). The child
  * answers with one message: its result, or `{ fatal }` with the error.
@@ -23,13 +24,15 @@ export function startBackgroundChild<Message extends object>(
     step: string;
     /** The child's Node flags; the build's own by default. */
     execArgv?: string[];
+    /** Its nice value: 19, the lowest priority, unless the build waits for it at once (0). */
+    priority?: number;
   },
 ): BackgroundChild<Message> {
   let child: ReturnType<typeof fork>;
   const done = new Promise<Message>((resolve, reject) => {
     child = fork(file, [], { execArgv: options.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     try {
-      setPriority(child.pid!, 19);
+      setPriority(child.pid!, options.priority ?? 19);
     } catch {
       // Not allowed here: the child runs at normal priority.
     }

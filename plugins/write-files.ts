@@ -4,8 +4,8 @@
  * Docusaurus starts every plugin's postBuild at once, and the part of each before its first `await`
  * runs before any other continues. Written synchronously, the reference entries' data, the Markdown
  * twins and the sample types (about 1,400 files) held the main thread for about 1 s that way, while
- * the search plugin, whose feeding of Pagefind is what the post-build step waits on, could not start.
- * Through the thread pool, the files are written while the pages go to Pagefind.
+ * the search plugin, whose indexing is what the post-build step waits on, could not start. Through
+ * the thread pool, the files are written while Pagefind indexes.
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

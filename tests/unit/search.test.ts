@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { highlightTerms, normalizeQuery, MAX_QUERY_LENGTH } from '../../src/lib/search/query';
 import { markTerms, parseExcerpt } from '../../src/lib/search/excerpt';
 import {
@@ -15,6 +18,7 @@ import { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '
 import { isTypingTarget, shortcutLabel } from '../../src/lib/search/shortcut';
 import { matchRanges } from '../../src/lib/search/highlight';
 import { ignoreSources, spaceBlocks } from '../../plugins/search';
+import { copyIndexablePages } from '../../plugins/search/indexable.cjs';
 
 describe('query normalization', () => {
   it('collapses whitespace and trims', () => {
@@ -252,6 +256,37 @@ describe('the Sources section of a page', () => {
         '</div><footer class=theme-doc-footer><a>Edit this page</a></footer></article>',
     );
     expect(ignoreSources('<h2 id=related>Related</h2><p>x')).toBe('<h2 id=related>Related</h2><p>x');
+  });
+});
+
+describe('the copies Pagefind reads', () => {
+  it('are the marked pages only, at their paths, changed as above, in a folder emptied first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-copies-'));
+    try {
+      const out = join(dir, 'build');
+      const pages = join(dir, 'pages');
+      mkdirSync(join(out, 'docs', 'x'), { recursive: true });
+      mkdirSync(join(out, 'pagefind'), { recursive: true });
+      writeFileSync(
+        join(out, 'docs', 'x', 'index.html'),
+        '<article data-pagefind-body><table><tr><td>a<td>b</table></article>',
+      );
+      writeFileSync(join(out, '404.html'), '<main>Not found</main>');
+      writeFileSync(join(out, 'pagefind', 'old.html'), '<article data-pagefind-body>index output</article>');
+      mkdirSync(pages);
+      writeFileSync(join(pages, 'stale.html'), 'from an earlier build');
+      expect(copyIndexablePages(out, pages)).toBe(1);
+      expect(readdirSync(pages, { recursive: true }).sort()).toEqual([
+        'docs',
+        join('docs', 'x'),
+        join('docs', 'x', 'index.html'),
+      ]);
+      expect(readFileSync(join(pages, 'docs', 'x', 'index.html'), 'utf8')).toBe(
+        '<article data-pagefind-body> <table> <tr> <td>a <td>b</table></article>',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
