@@ -1,10 +1,10 @@
 /**
  * A build step run in a child process, by default at the lowest CPU priority, beside the build's own
  * work: the llms plugin's Markdown twins, the social-cards plugin's drawing, and the search plugin's
- * copies of the pages for Pagefind (at normal priority: the post-build step waits for them). The child holds nothing of the
- * build's event loop open until `awaited()`, so a build that fails before the step's result is
- * needed exits without waiting for it (and the child exits when its channel closes). The child
- * answers with one message: its result, or `{ fatal }` with the error.
+ * copies of the pages for Pagefind (at normal priority: the post-build step waits for them). The
+ * child holds nothing of the build's event loop open until `awaited()`, so a build that fails before
+ * the step's result is needed exits without waiting for it (and the child exits when its channel
+ * closes). The child answers with one message: its result, or `{ fatal }` with the error.
  */
 import { fork } from 'node:child_process';
 import { setPriority } from 'node:os';

@@ -84,6 +84,17 @@ function convertInChild(site: TwinSite, versions: { versionName: string; jobs: T
   );
 }
 
+/** Converts the pages in the build's own process, when no child was started. */
+async function convertHere(
+  site: TwinSite,
+  versions: { versionName: string; jobs: TwinJob[] }[],
+): Promise<VersionTwins[]> {
+  const { convertTwins } = await import('./twins');
+  return Promise.all(
+    versions.map(async ({ versionName, jobs }) => ({ versionName, results: await convertTwins(site, jobs) })),
+  );
+}
+
 export default function llms(context: LoadContext): Plugin {
   const { siteDir, siteConfig } = context;
   const siteRoot = `${siteConfig.url}${siteConfig.baseUrl}`;
@@ -123,15 +134,7 @@ export default function llms(context: LoadContext): Plugin {
       const { llmsFullTxt, llmsTxt } = await import('../../src/lib/llms/files');
       const converted: VersionTwins[] = twins
         ? (await (twins.awaited(), twins.done)).versions
-        : await (async () => {
-            const { convertTwins } = await import('./twins');
-            return Promise.all(
-              jobsOf(docs!).map(async ({ versionName, jobs }) => ({
-                versionName,
-                results: await convertTwins(twinSite, jobs),
-              })),
-            );
-          })();
+        : await convertHere(twinSite, jobsOf(docs));
 
       const errors: string[] = [];
       const files: OutputFile[] = [];
