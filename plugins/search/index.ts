@@ -24,9 +24,6 @@ import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { countWords, serializeVocabulary } from '../../src/lib/search/vocabulary';
 import { startBackgroundChild } from '../background-child';
-import { ignoreSources, spaceBlocks } from './indexable.cjs';
-
-export { ignoreSources, spaceBlocks };
 
 /** The vocabulary file beside the index, read by src/lib/search/correct.ts when a query needs correcting. */
 export const VOCABULARY_FILE = 'vocabulary.txt';

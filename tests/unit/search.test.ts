@@ -17,8 +17,7 @@ import { pickResults, scopeFilters } from '../../src/lib/search/scope';
 import { createRecentSearches, MAX_RECENT_SEARCHES, RECENT_SEARCHES_KEY } from '../../src/lib/search/recent';
 import { isTypingTarget, shortcutLabel } from '../../src/lib/search/shortcut';
 import { matchRanges } from '../../src/lib/search/highlight';
-import { ignoreSources, spaceBlocks } from '../../plugins/search';
-import { copyIndexablePages } from '../../plugins/search/indexable.cjs';
+import { copyIndexablePages, ignoreSources, spaceBlocks } from '../../plugins/search/indexable.cjs';
 
 describe('query normalization', () => {
   it('collapses whitespace and trims', () => {

@@ -40,8 +40,6 @@ import { asDiff, hasNotation, parseNotation } from '../codeNotation.cjs';
 import { GUIDE_PAGE, parseUpgradeGuide, type UpgradeGuide } from '../upgradeGuide';
 import { stringifyMarkdown } from './stringify';
 
-export { stringifyMarkdown };
-
 export interface TwinPage {
   /** The page's source as written, front matter included. */
   source: string;
