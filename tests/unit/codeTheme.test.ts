@@ -71,6 +71,7 @@ describe('code theme', () => {
     expect(unused).toEqual([]);
   });
 
+  // The code line (src/theme/CodeBlock/Line) builds each token's props without the theme's styles.
   it('puts no inline color on code, so server HTML is right in both color modes', () => {
     expect(codeTheme.plain).toEqual({});
     expect(codeTheme.styles).toEqual([]);
