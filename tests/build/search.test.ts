@@ -4,7 +4,7 @@
  * Pagefind itself (tests/build/support/pagefind-search.mjs runs its browser API in Node).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseVocabulary } from '../../src/lib/search/vocabulary';
@@ -13,6 +13,9 @@ import { answersQuery, type PagefindPage } from '../../src/lib/search/results';
 import { scopeFilters } from '../../src/lib/search/scope';
 
 const build = join(__dirname, '..', '..', 'build');
+const budgets: { search: { indexKB: number } } = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'budgets.json'), 'utf8'),
+);
 const text = readFileSync(join(build, 'pagefind', 'vocabulary.txt'), 'utf8');
 const vocabulary = parseVocabulary(text);
 
@@ -70,6 +73,20 @@ describe('the vocabulary beside the index', () => {
       `vocabulary: ${vocabulary.keys.length} entries, ${(text.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`,
     );
     expect(gzip).toBeLessThanOrEqual(30 * 1024);
+  });
+});
+
+describe('the index on disk', () => {
+  // As npm run bench measures it: every file Pagefind and the search plugin wrote, in bytes.
+  const folderBytes = (dir: string): number =>
+    readdirSync(dir).reduce((total, name) => {
+      const path = join(dir, name);
+      const stat = statSync(path);
+      return total + (stat.isDirectory() ? folderBytes(path) : stat.size);
+    }, 0);
+
+  it('stays within its budget (budgets.json)', () => {
+    expect(folderBytes(join(build, 'pagefind')) / 1024).toBeLessThanOrEqual(budgets.search.indexKB);
   });
 });
 
