@@ -28,7 +28,7 @@ import { createStockSite } from './lib/stock-site.mjs';
 import { formatDuration } from './lib/duration.mjs';
 import { describeMachine, MISSPELT, renderReport } from './lib/bench-report.mjs';
 import { rmSync } from 'node:fs';
-import { availableParallelism, arch, cpus, release, tmpdir, totalmem, type } from 'node:os';
+import { availableParallelism, arch, cpus, release, totalmem, type } from 'node:os';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
@@ -111,12 +111,12 @@ function perfSeconds(output, phase) {
 }
 
 /** A cold build of the site in `dir` (caches cleared) with the time of each phase. */
-async function coldBuild(dir) {
+async function coldBuild(dir, extraEnv = {}) {
   await runTimed(process.execPath, [docusaurusBin, 'clear'], env, dir);
   const run = await runTimed(
     process.execPath,
     [docusaurusBin, 'build'],
-    { ...env, DOCUSAURUS_PERF_LOGGER: 'true' },
+    { ...env, ...extraEnv, DOCUSAURUS_PERF_LOGGER: 'true' },
     dir,
   );
   return {
@@ -155,10 +155,12 @@ async function builds() {
         `bench: cold build ${i + 1}/${BUILD_RUNS} of the site, then of a stock Docusaurus site with the same pages…`,
       );
       site.push(await coldBuild(root));
-      stock.push(await coldBuild(stockDir));
+      // Git stops at the repository's folder, so that the stock site, made inside it, is no Git
+      // work tree, as in a folder of its own: Docusaurus reads no history for it.
+      stock.push(await coldBuild(stockDir, { GIT_CEILING_DIRECTORIES: root }));
     }
   } finally {
-    if (stockDir.startsWith(tmpdir())) rmSync(stockDir, { recursive: true, force: true });
+    rmSync(stockDir, { recursive: true, force: true });
   }
   // The site keeps Rspack's persistent cache only with SITE_BUILD_CACHE=true (docusaurus.config.ts):
   // a cold build that writes it, then the warm build that reads it.
