@@ -69,8 +69,8 @@ function tokenParts(token: Token, text: string, links: Props['links']): { text: 
 /**
  * A token's props, as prism-react-renderer's getTokenProps gives them under the site's theme, which
  * has no token styles (src/lib/codeTheme.ts): its class names and its text. Built here because
- * getTokenProps copies every token's props through property descriptors, a tenth of the time the
- * build takes to render the pages' code (0.24 s of a cold build); a browser hydrating a page runs it too.
+ * getTokenProps copies every token's props through property descriptors: 0.24 s of a cold build's
+ * rendering in a CPU profile, and a browser hydrating a page runs it too.
  */
 function tokenPropsOf(token: Token): { className: string; children: string } {
   return { className: clsx('token', ...token.types), children: token.content };
