@@ -19,12 +19,13 @@
 // --report-only measures nothing: it renders bench/REPORT.md again from bench/results.json, after a
 // change to scripts/lib/bench-report.mjs.)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, CHROMIUM_ARGS } from './lib/measure-page.mjs';
 import { firstLoad, kb, waitUntilQuiet } from './lib/first-load.mjs';
 import { createStockSite } from './lib/stock-site.mjs';
+import { folderSize } from '../plugins/search/indexable.cjs';
 import { formatDuration } from './lib/duration.mjs';
 import { describeMachine, MISSPELT, renderReport } from './lib/bench-report.mjs';
 import { rmSync } from 'node:fs';
@@ -263,15 +264,6 @@ async function fetchedAhead(browser, path, saveData) {
   return { gzip, files };
 }
 
-/** Size of a folder's files in bytes. */
-function folderBytes(dir) {
-  return readdirSync(dir, { withFileTypes: true }).reduce(
-    (total, entry) =>
-      total + (entry.isDirectory() ? folderBytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
-    0,
-  );
-}
-
 /**
  * Search: the index's size on disk; for a cold first search, everything downloaded from pointing at
  * the search button to the first results on screen (gzip bytes as served); and, once the index is
@@ -364,7 +356,7 @@ async function searchFigures(browser) {
   }
   await context.close();
   return {
-    indexKB: kb(folderBytes(join(root, 'build', 'pagefind'))),
+    indexKB: kb(folderSize(join(root, 'build', 'pagefind'))),
     firstSearchKB: Object.fromEntries(Object.entries(firstSearch).map(([q, bytes]) => [q, kb(bytes)])),
     keystrokeToResultsMs: { median: median(latencies), runs: latencies },
   };

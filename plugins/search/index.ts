@@ -17,13 +17,14 @@
  *
  * Fails the build, naming the reason, when Pagefind reports an error or indexes no page.
  */
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { countWords, serializeVocabulary } from '../../src/lib/search/vocabulary';
 import { startBackgroundChild } from '../background-child';
+import { folderSize } from './indexable.cjs';
 
 /** The vocabulary file beside the index, read by src/lib/search/correct.ts when a query needs correcting. */
 export const VOCABULARY_FILE = 'vocabulary.txt';
@@ -47,15 +48,6 @@ function indexedTexts(dir: string): string[] {
  * an unknown language (every page is English).
  */
 const UNUSED = /^(pagefind-(component-ui|modular-ui|ui)\.(js|css)|pagefind-highlight\.js|wasm\.unknown\.pagefind)$/;
-
-/** Total size of a folder's files, in bytes. */
-function folderSize(dir: string): number {
-  return readdirSync(dir).reduce((total, name) => {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    return total + (stat.isDirectory() ? folderSize(path) : stat.size);
-  }, 0);
-}
 
 type Pagefind = typeof import('pagefind');
 type PagefindIndex = NonNullable<Awaited<ReturnType<Pagefind['createIndex']>>['index']>;

@@ -1,5 +1,6 @@
-// The built pages as Pagefind should read them (plugins/search): plain CommonJS, so that the search
-// plugin's copying child (./copier.cjs) runs it without Docusaurus's module loader.
+// The built pages as Pagefind should read them (plugins/search), and the index's size on disk: plain
+// CommonJS, so that the search plugin's copying child (./copier.cjs) runs it without Docusaurus's
+// module loader, and scripts/bench.mjs imports it as it is.
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
@@ -73,4 +74,18 @@ function copyIndexablePages(outDir, pagesDir) {
   return pages;
 }
 
-module.exports = { spaceBlocks, ignoreSources, copyIndexablePages };
+/**
+ * Total size of a folder's files, in bytes: the index's size as the search plugin logs it,
+ * `npm run bench` reports it and tests/build/search.test.ts holds it to its budget.
+ * @param {string} dir
+ * @returns {number}
+ */
+function folderSize(dir) {
+  return readdirSync(dir).reduce((total, name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    return total + (stat.isDirectory() ? folderSize(path) : stat.size);
+  }, 0);
+}
+
+module.exports = { spaceBlocks, ignoreSources, copyIndexablePages, folderSize };

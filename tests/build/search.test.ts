@@ -4,13 +4,14 @@
  * Pagefind itself (tests/build/support/pagefind-search.mjs runs its browser API in Node).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseVocabulary } from '../../src/lib/search/vocabulary';
 import { correctQuery } from '../../src/lib/search/correct';
 import { answersQuery, type PagefindPage } from '../../src/lib/search/results';
 import { scopeFilters } from '../../src/lib/search/scope';
+import { folderSize } from '../../plugins/search/indexable.cjs';
 
 const build = join(__dirname, '..', '..', 'build');
 const budgets: { search: { indexKB: number } } = JSON.parse(
@@ -77,16 +78,8 @@ describe('the vocabulary beside the index', () => {
 });
 
 describe('the index on disk', () => {
-  // As npm run bench measures it: every file Pagefind and the search plugin wrote, in bytes.
-  const folderBytes = (dir: string): number =>
-    readdirSync(dir).reduce((total, name) => {
-      const path = join(dir, name);
-      const stat = statSync(path);
-      return total + (stat.isDirectory() ? folderBytes(path) : stat.size);
-    }, 0);
-
   it('stays within its budget (budgets.json)', () => {
-    expect(folderBytes(join(build, 'pagefind')) / 1024).toBeLessThanOrEqual(budgets.search.indexKB);
+    expect(folderSize(join(build, 'pagefind')) / 1024).toBeLessThanOrEqual(budgets.search.indexKB);
   });
 });
 
