@@ -8,6 +8,8 @@
  * build all entries of a version are one route that fetches the entry's data (<page>/entry.json,
  * written at postBuild): see ./clientRoutes.cjs, src/components/ApiReference/entryRoute.tsx. Every
  * route otherwise costs every page of the site bytes of JavaScript (19 KB gzip for 301 entries).
+ * The server's entry routes then share one data module per version
+ * (src/components/ApiReference/VersionEntryPage.tsx picks the route's page from it).
  *
  * Fails the build, naming the file, when a data file is malformed. The site build reads only
  * these files: no framework checkout is needed.
@@ -116,6 +118,13 @@ export default function apiReference(context: LoadContext): Plugin {
   return {
     name: 'api-reference',
     async allContentLoaded({ allContent, actions }) {
+      // With \`reference-routes\` on, a production build's browser fetches each entry's data
+      // (entry.json) and never loads the entries' data modules: only the server renders with them.
+      // All entries of a version then share one module. Each module is a file Docusaurus writes
+      // before bundling can start and a module the bundler then builds: one per entry (345) took a
+      // cold build's loading about 0.35 s longer (bench/PERFORMANCE.md). Otherwise (the development
+      // server, SITE_STOCK=true) each entry route loads its own, as Docusaurus routes do.
+      const sharedData = process.env.NODE_ENV === 'production' && isOn('reference-routes');
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       if (!docsContent) return;
       const references = loadReferences(context.siteDir);
@@ -168,7 +177,7 @@ export default function apiReference(context: LoadContext): Plugin {
         const entryUrls = Object.fromEntries(
           data.entries.map((e) => [e.name, referenceUrl(docsBase, versionPath, e.slug)] as const),
         );
-        for (const entry of data.entries) {
+        const pages = data.entries.map((entry) => {
           const page: ApiEntryPageData = {
             ...meta,
             entry,
@@ -178,15 +187,32 @@ export default function apiReference(context: LoadContext): Plugin {
             inheritedDocs: inheritedDocs(entry, data.entries, (slug) => referenceUrl(docsBase, versionPath, slug)),
           };
           const json = JSON.stringify(page);
+          pageData.set(page.url, json);
+          return { entry, url: page.url, json };
+        });
+        if (sharedData) {
+          // One module of every entry page of the version, by URL, which only the server reads.
+          const all = `{${pages.map(({ url, json }) => `${JSON.stringify(url)}:${json}`).join(',')}}`;
+          const dataFile = await actions.createData(`api-${version.versionName}-entries.json`, all);
+          for (const { url } of pages)
+            actions.addRoute({
+              path: url,
+              component: '@site/src/components/ApiReference/VersionEntryPage',
+              exact: true,
+              modules: { data: dataFile },
+            });
+          dataFiles.push(basename(dataFile));
+          continue;
+        }
+        for (const { entry, url, json } of pages) {
           const dataFile = await actions.createData(`api-${version.versionName}-${entry.slug}.json`, json);
           actions.addRoute({
-            path: page.url,
+            path: url,
             component: '@site/src/components/ApiReference/EntryPage',
             exact: true,
             modules: { data: dataFile },
           });
           dataFiles.push(basename(dataFile));
-          pageData.set(page.url, json);
         }
       }
     },
