@@ -145,7 +145,8 @@ const medianBuild = (runs) => {
 };
 
 async function builds() {
-  // The same pages in a stock classic site, built alternately with this one so that both see the
+  // The same guides and posts in a stock classic site (not the API reference, which only this site
+  // builds), built alternately with this one so that both see the
   // same machine: the figure that matters is the ratio.
   const stockDir = createStockSite(root);
   const site = [];
@@ -153,7 +154,7 @@ async function builds() {
   try {
     for (let i = 0; i < BUILD_RUNS; i++) {
       console.log(
-        `bench: cold build ${i + 1}/${BUILD_RUNS} of the site, then of a stock Docusaurus site with the same pages…`,
+        `bench: cold build ${i + 1}/${BUILD_RUNS} of the site, then of a stock Docusaurus site with the same guides and posts…`,
       );
       site.push(await coldBuild(root));
       // Git stops at the repository's folder, so that the stock site, made inside it, is no Git
@@ -596,7 +597,7 @@ async function main() {
     const ratio = Math.round((cold.seconds / stockCold.seconds) * 100) / 100;
     lines.push(
       '',
-      `Build (cold: median of ${BUILD_RUNS}, alternating with a stock Docusaurus classic site holding the same pages)`,
+      `Build (cold: median of ${BUILD_RUNS}, alternating with a stock Docusaurus classic site holding the same guides and posts)`,
       '                      time (s)   budget   peak memory (MB)   budget   load  bundling  rendering  post-build',
     );
     const phases = (r) =>

@@ -183,7 +183,7 @@ function buildSection(results, budgets) {
   const out = [
     '## Build',
     '',
-    `Cold builds (caches cleared) are the median of ${cold.runs?.length ?? 'several'} runs, alternating with a stock Docusaurus classic site holding the same pages, made inside the repository, so that both see the same machine and write to the same disk: the figure that matters is the ratio, ours / stock. The site writes Rspack's persistent cache only with \`SITE_BUILD_CACHE=true\` (the cold builds above write none): one cold build with it follows, then the warm build that reads it.`,
+    `Cold builds (caches cleared) are the median of ${cold.runs?.length ?? 'several'} runs, alternating with a stock Docusaurus classic site holding the same guides and posts (not the API reference pages, which only this site builds), made inside the repository, so that both see the same machine and write to the same disk: the figure that matters is the ratio, ours / stock. The site writes Rspack's persistent cache only with \`SITE_BUILD_CACHE=true\` (the cold builds above write none): one cold build with it follows, then the warm build that reads it.`,
     '',
     table(['Build', 'This site', 'Stock Docusaurus', 'Ours / stock', 'Budget or target'], rows),
   ];
