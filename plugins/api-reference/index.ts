@@ -190,29 +190,23 @@ export default function apiReference(context: LoadContext): Plugin {
           pageData.set(page.url, json);
           return { entry, url: page.url, json };
         });
-        if (sharedData) {
-          // One module of every entry page of the version, by URL, which only the server reads.
-          const all = `{${pages.map(({ url, json }) => `${JSON.stringify(url)}:${json}`).join(',')}}`;
-          const dataFile = await actions.createData(`api-${version.versionName}-entries.json`, all);
-          for (const { url } of pages)
-            actions.addRoute({
-              path: url,
-              component: '@site/src/components/ApiReference/VersionEntryPage',
-              exact: true,
-              modules: { data: dataFile },
-            });
-          dataFiles.push(basename(dataFile));
-          continue;
-        }
+        // One module of every entry page of the version, by URL, which only the server reads; or one per entry.
+        const shared = sharedData
+          ? await actions.createData(
+              `api-${version.versionName}-entries.json`,
+              `{${pages.map(({ url, json }) => `${JSON.stringify(url)}:${json}`).join(',')}}`,
+            )
+          : undefined;
+        if (shared) dataFiles.push(basename(shared));
         for (const { entry, url, json } of pages) {
-          const dataFile = await actions.createData(`api-${version.versionName}-${entry.slug}.json`, json);
+          const dataFile = shared ?? (await actions.createData(`api-${version.versionName}-${entry.slug}.json`, json));
           actions.addRoute({
             path: url,
-            component: '@site/src/components/ApiReference/EntryPage',
+            component: `@site/src/components/ApiReference/${shared ? 'VersionEntryPage' : 'EntryPage'}`,
             exact: true,
             modules: { data: dataFile },
           });
-          dataFiles.push(basename(dataFile));
+          if (!shared) dataFiles.push(basename(dataFile));
         }
       }
     },
